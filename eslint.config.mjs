@@ -1,0 +1,47 @@
+// One lint config for the whole workspace. The module-boundary constraints are the layer
+// arrows of DESIGN.md: every project carries a `type:*` tag and may only import the layers below it.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default [
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/next-env.d.ts',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:trf', onlyDependOnLibsWithTags: ['type:rules'] },
+            { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:rules'] },
+            { sourceTag: 'type:core', onlyDependOnLibsWithTags: ['type:db', 'type:trf', 'type:rules'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:core', 'type:rules'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:core', 'type:rules'] },
+            { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:core', 'type:db', 'type:trf', 'type:rules'] },
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:rules'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+];
