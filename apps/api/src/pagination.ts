@@ -1,0 +1,103 @@
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Max, Min } from 'class-validator';
+import { badInput } from './errors';
+
+/** The largest page any connection returns (README: "Pagination"). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  first: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => String, { nullable: true, description: 'Opaque cursor: the endCursor of the previous page.' })
+  after?: string | null;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** Relay connection and edge types for a node type, e.g. `PlayerConnection` / `PlayerEdge`. */
+export function ConnectionType<T extends object>(nodeType: ClassType<T>, name: string) {
+  @ObjectType(`${name}Edge`)
+  class EdgeType {
+    @Field()
+    cursor!: string;
+
+    @Field(() => nodeType)
+    node!: T;
+  }
+
+  @ObjectType(`${name}Connection`)
+  class ConnectionClass {
+    @Field(() => [EdgeType])
+    edges!: EdgeType[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: 'Number of items across all pages.' })
+    totalCount!: number;
+  }
+  return ConnectionClass;
+}
+
+const CURSOR_PREFIX = 'c1:';
+
+/** Cursors are opaque to clients: base64url of a versioned JSON key. */
+export function encodeCursor(key: unknown): string {
+  return Buffer.from(CURSOR_PREFIX + JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor<T>(cursor: string | null | undefined, isValid: (key: unknown) => key is T, argument = 'after'): T | null {
+  if (cursor == null) return null;
+  let text: string;
+  try {
+    text = Buffer.from(cursor, 'base64url').toString('utf8');
+  } catch {
+    throw badInput(argument, 'malformed cursor');
+  }
+  if (!text.startsWith(CURSOR_PREFIX)) throw badInput(argument, 'malformed cursor');
+  let key: unknown;
+  try {
+    key = JSON.parse(text.slice(CURSOR_PREFIX.length));
+  } catch {
+    throw badInput(argument, 'malformed cursor');
+  }
+  if (!isValid(key)) throw badInput(argument, 'cursor does not belong to this list');
+  return key;
+}
+
+/**
+ * Builds a connection from rows fetched with LIMIT first + 1 (the extra row only says whether a next
+ * page exists).
+ */
+export function toConnection<R, T>(rows: R[], first: number, totalCount: number, cursorOf: (row: R) => unknown, nodeOf: (row: R) => T): Connection<T> {
+  const page = rows.slice(0, first);
+  const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+    totalCount,
+  };
+}
