@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const WEB_ROOT = path.join(__dirname, '../..');
+export const OUTPUT_DIR = path.join(WEB_ROOT, 'test-output');
+const SERVER_LOG = path.join(OUTPUT_DIR, 'next-start.log');
+/** `next start` of a built app is ready in well under a second; this covers a loaded CI machine. */
+const STARTUP_TIMEOUT_MS = 30_000;
+const POLL_INTERVAL_MS = 200;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('could not read the free port');
+  return address.port;
+}
+
+export function assertBuilt(): void {
+  if (!existsSync(path.join(WEB_ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error(`No production build in ${WEB_ROOT}/.next: run \`npx next build\` in apps/web first (the e2e suite builds nothing itself).`);
+  }
+}
+
+export interface WebServer {
+  baseUrl: string;
+  process: ChildProcess;
+}
+
+/**
+ * `next start` on a free port. No `-H 127.0.0.1`: with that flag Next.js 16.4 sees the proxy's
+ * rewrites as external URLs and fails every page; the default (all interfaces) works.
+ */
+export async function startWebServer(env: Record<string, string>): Promise<WebServer> {
+  assertBuilt();
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  const port = await freePort();
+  const log = createWriteStream(SERVER_LOG);
+  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: WEB_ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}:\n${readFileSync(SERVER_LOG, 'utf8')}`);
+    try {
+      const response = await fetch(baseUrl);
+      if (response.ok) return { baseUrl, process: child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`next start did not answer on ${baseUrl} within ${STARTUP_TIMEOUT_MS} ms; see ${SERVER_LOG}`);
+}
+
+export async function stopWebServer(server: WebServer): Promise<void> {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await exited;
+}

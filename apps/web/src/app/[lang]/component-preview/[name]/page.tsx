@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { RatingDistributionChart } from '@/components/charts/rating-distribution-chart';
+import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
+import { getDictionary } from '@/i18n/dictionary';
+import { pageMetadata } from '@/i18n/metadata';
+import { localeFromParams } from '@/i18n/params';
+import { graphqlOperation, queryApi } from '@/lib/api';
+import { DISTRIBUTION_SAMPLE, HISTORY_SAMPLE } from './fixtures';
+
+/**
+ * Sample renderings of the client components that data pages will use, so the browser tests can
+ * check them before the API exists, and `api-outage` to show the error page of a failed API read.
+ * Off (404) unless the server runs with ENABLE_COMPONENT_PREVIEW=1, as the e2e suite starts it.
+ */
+interface PreviewProps {
+  params: Promise<{ lang: string; name: string }>;
+}
+
+/** The smallest valid query against any GraphQL schema: reads nothing, only proves the API answers. */
+const reachabilityProbe = graphqlOperation<{ __typename: string }>('Probe', 'query Probe { __typename }');
+
+export async function generateMetadata({ params }: PreviewProps): Promise<Metadata> {
+  const locale = await localeFromParams(params);
+  const { name } = await params;
+  return { ...pageMetadata(locale, { section: 'component-preview', params: [name] }, getDictionary(locale).componentPreview), robots: { index: false } };
+}
+
+export default async function ComponentPreviewPage({ params }: PreviewProps) {
+  await connection();
+  if (process.env.ENABLE_COMPONENT_PREVIEW !== '1') notFound();
+  const locale = await localeFromParams(params);
+  const { name } = await params;
+  const dictionary = getDictionary(locale);
+
+  let preview;
+  switch (name) {
+    case 'rating-history':
+      preview = <RatingHistoryChart points={HISTORY_SAMPLE} locale={locale} text={dictionary.ratingHistory} />;
+      break;
+    case 'rating-distribution':
+      preview = <RatingDistributionChart buckets={DISTRIBUTION_SAMPLE} locale={locale} text={dictionary.distribution} />;
+      break;
+    case 'api-outage':
+      await queryApi(reachabilityProbe, {}, ['rankings']);
+      preview = null;
+      break;
+    default:
+      notFound();
+  }
+
+  return (
+    <>
+      <h1>{dictionary.componentPreview.heading}</h1>
+      <p className="notice">{dictionary.componentPreview.sample}</p>
+      {preview}
+    </>
+  );
+}

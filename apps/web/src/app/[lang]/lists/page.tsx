@@ -1,0 +1,6 @@
+import { pendingSectionPage } from '@/components/pending-section';
+
+const { generateMetadata, Page } = pendingSectionPage('lists');
+
+export { generateMetadata };
+export default Page;

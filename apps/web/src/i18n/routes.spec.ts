@@ -1,0 +1,94 @@
+import { alternateHrefs, homeRoute, internalPath, localizedHref, resolvePublicPath, routeFromSegments, sectionHref, sections, type Route, type Section } from './routes';
+
+const player42: Route = { section: 'players', params: ['42'] };
+
+describe('localizedHref', () => {
+  it.each<[Route, string, string]>([
+    [homeRoute, '/', '/en'],
+    [{ section: 'rankings', params: [] }, '/classements', '/en/rankings'],
+    [{ section: 'calculator', params: [] }, '/calculateur', '/en/calculator'],
+    [{ section: 'how-ratings-work', params: [] }, '/fonctionnement', '/en/how-ratings-work'],
+    [player42, '/joueurs/42', '/en/players/42'],
+    [{ section: 'lists', params: ['2024 03'] }, '/listes/2024%2003', '/en/lists/2024%2003'],
+  ])('%j → %s (fr), %s (en)', (route, french, english) => {
+    expect(localizedHref('fr', route)).toBe(french);
+    expect(localizedHref('en', route)).toBe(english);
+  });
+
+  it('gives a section landing page', () => {
+    expect(sectionHref('fr', 'tournaments')).toBe('/tournois');
+    expect(sectionHref('en', null)).toBe('/en');
+  });
+});
+
+describe('resolvePublicPath', () => {
+  it.each([
+    ['/', { kind: 'page', locale: 'fr', route: homeRoute }],
+    ['/en', { kind: 'page', locale: 'en', route: homeRoute }],
+    ['/en/', { kind: 'page', locale: 'en', route: homeRoute }],
+    ['/classements', { kind: 'page', locale: 'fr', route: { section: 'rankings', params: [] } }],
+    ['/en/players/42', { kind: 'page', locale: 'en', route: player42 }],
+    ['/joueurs/42', { kind: 'page', locale: 'fr', route: player42 }],
+    ['/listes/2024%2003', { kind: 'page', locale: 'fr', route: { section: 'lists', params: ['2024 03'] } }],
+    // A slug of the other language, or of no language, is not a page.
+    ['/calculator', { kind: 'page', locale: 'fr', route: null }],
+    ['/en/classements', { kind: 'page', locale: 'en', route: null }],
+    ['/nimporte-quoi', { kind: 'page', locale: 'fr', route: null }],
+    ['/de/rankings', { kind: 'page', locale: 'fr', route: null }],
+    ['/joueurs/%E0%A4', { kind: 'page', locale: 'fr', route: null }],
+    // French is the default: spelled out, it redirects to the unprefixed address.
+    ['/fr', { kind: 'redirect', location: '/' }],
+    ['/fr/calculateur', { kind: 'redirect', location: '/calculateur' }],
+    ['/fr/joueurs/42', { kind: 'redirect', location: '/joueurs/42' }],
+  ])('%s', (pathname, expected) => {
+    expect(resolvePublicPath(pathname)).toEqual(expected);
+  });
+
+  it('reads back every address localizedHref writes', () => {
+    for (const section of Object.keys(sections) as Section[]) {
+      for (const locale of ['fr', 'en'] as const) {
+        const route = { section, params: ['7'] };
+        expect(resolvePublicPath(localizedHref(locale, route))).toEqual({ kind: 'page', locale, route });
+      }
+    }
+  });
+});
+
+describe('internalPath', () => {
+  it.each<[Parameters<typeof internalPath>[0], Route | null, string]>([
+    ['fr', homeRoute, '/fr'],
+    ['en', { section: 'how-ratings-work', params: [] }, '/en/how-ratings-work'],
+    ['fr', player42, '/fr/players/42'],
+    ['en', null, '/en/not-found'],
+  ])('%s %j → %s', (locale, route, expected) => {
+    expect(internalPath(locale, route)).toBe(expected);
+  });
+});
+
+describe('routeFromSegments', () => {
+  it.each<[string[], Route | null]>([
+    [[], homeRoute],
+    [['calculator'], { section: 'calculator', params: [] }],
+    [['players', '42'], player42],
+    [['(data)', 'rankings'], { section: 'rankings', params: [] }],
+    [['not-found'], null],
+    [['not-found/joueurs/x'], null],
+  ])('%j → %j', (segments, expected) => {
+    expect(routeFromSegments(segments)).toEqual(expected);
+  });
+});
+
+describe('alternateHrefs', () => {
+  it('gives the same page in every language', () => {
+    expect(alternateHrefs(player42)).toEqual({ fr: '/joueurs/42', en: '/en/players/42' });
+  });
+
+  it('keeps the French and English slugs of a section distinct from the other sections', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const slugs = Object.values(sections).map((slugsOf) => slugsOf[locale]);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      expect(slugs).not.toContain('en');
+      expect(slugs).not.toContain('fr');
+    }
+  });
+});

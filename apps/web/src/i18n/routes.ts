@@ -1,0 +1,112 @@
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
+
+/**
+ * The site's sections. The key is the folder under `app/[lang]/` (the internal route); the values are
+ * the public slugs, so French readers see `/classements` and English readers `/en/rankings`.
+ */
+export const sections = {
+  rankings: { fr: 'classements', en: 'rankings' },
+  players: { fr: 'joueurs', en: 'players' },
+  tournaments: { fr: 'tournois', en: 'tournaments' },
+  lists: { fr: 'listes', en: 'lists' },
+  calculator: { fr: 'calculateur', en: 'calculator' },
+  'how-ratings-work': { fr: 'fonctionnement', en: 'how-ratings-work' },
+  // Sample renderings of the client components for the browser tests; 404 unless ENABLE_COMPONENT_PREVIEW=1.
+  'component-preview': { fr: 'apercu', en: 'preview' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type Section = keyof typeof sections;
+
+/** A page of the site independent of language: home is `{ section: null, params: [] }`. */
+export interface Route {
+  section: Section | null;
+  /** Path segments after the section, e.g. a player id. */
+  params: string[];
+}
+
+export const homeRoute: Route = { section: null, params: [] };
+
+/**
+ * The internal segment every unmatched public path is rewritten to; `app/[lang]/[...unmatched]`
+ * catches it and answers with the localized 404 page.
+ */
+export const UNMATCHED_SEGMENT = 'not-found';
+
+export type PathResolution = { kind: 'page'; locale: Locale; route: Route | null } | { kind: 'redirect'; location: string };
+
+function isSection(segment: string): segment is Section {
+  return Object.hasOwn(sections, segment);
+}
+
+function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** A malformed escape such as `%E0%A4` makes the path unmatched rather than a server error. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** The public URL path of a page in one language, e.g. `/joueurs/42` or `/en/players/42`. */
+export function localizedHref(locale: Locale, route: Route): string {
+  const segments = route.section === null ? [] : [sections[route.section][locale], ...route.params.map(encodeURIComponent)];
+  return [localePrefix(locale), ...segments].join('/') || '/';
+}
+
+/** Shorthand for the links of the navigation: a section's landing page. */
+export function sectionHref(locale: Locale, section: Section | null): string {
+  return localizedHref(locale, { section, params: [] });
+}
+
+/**
+ * Reads a public path: which language, which page (`null` when no section has that slug in that
+ * language), or a redirect when the default language is spelled out (`/fr/...` → `/...`), so every
+ * page has one address.
+ */
+export function resolvePublicPath(pathname: string): PathResolution {
+  const segments = splitPath(pathname);
+  const [first, ...rest] = segments;
+  let locale: Locale = defaultLocale;
+  let pageSegments = segments;
+  if (first !== undefined && isLocale(first)) {
+    if (first === defaultLocale) return { kind: 'redirect', location: `/${rest.join('/')}` };
+    locale = first;
+    pageSegments = rest;
+  }
+  if (pageSegments.length === 0) return { kind: 'page', locale, route: homeRoute };
+  const [slug, ...params] = pageSegments;
+  const section = (Object.keys(sections) as Section[]).find((key) => sections[key][locale] === slug);
+  const decoded = params.map(decodeSegment);
+  if (!section || decoded.includes(null)) return { kind: 'page', locale, route: null };
+  return { kind: 'page', locale, route: { section, params: decoded as string[] } };
+}
+
+/** Where the proxy rewrites a resolved public path: the `app/[lang]/...` route that renders it. */
+export function internalPath(locale: Locale, route: Route | null): string {
+  if (route === null) return `/${locale}/${UNMATCHED_SEGMENT}`;
+  const segments = route.section === null ? [] : [route.section, ...route.params.map(encodeURIComponent)];
+  return ['', locale, ...segments].join('/');
+}
+
+/**
+ * The page a client component is on, read from the active segments below `app/[lang]` (what
+ * `useSelectedLayoutSegments()` returns): route groups `(x)` are skipped, unknown sections give `null`.
+ */
+export function routeFromSegments(segments: readonly string[]): Route | null {
+  const [first, ...params] = segments.filter((segment) => !segment.startsWith('('));
+  if (first === undefined) return homeRoute;
+  return isSection(first) ? { section: first, params: [...params] } : null;
+}
+
+/** The same page in every language, for the language switch and `<link rel="alternate">`. */
+export function alternateHrefs(route: Route): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, localizedHref(locale, route)])) as Record<Locale, string>;
+}

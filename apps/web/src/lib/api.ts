@@ -1,0 +1,125 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
+import { ApiGraphQLError, ApiUnavailableError, type GraphQLErrorEntry } from './api-error';
+import type { CacheTag } from './cache-tags';
+
+/**
+ * The site's only door to the ratings API (STYLE.md §15): server components call `queryApi` with a
+ * typed operation and the cache tags the answer depends on. No client component ever fetches.
+ */
+
+/** Where the API listens when `API_URL` is not set: the API's default port on this machine. */
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000/graphql';
+/** How long a page waits for the API before showing the outage page instead. */
+export const API_TIMEOUT_MS = 10_000;
+/**
+ * Cached answers are refetched at least this often. Freshness normally comes from the API calling
+ * `/api/revalidate` when it publishes; this only bounds staleness if such a call is ever lost.
+ */
+export const CACHE_MAX_AGE_SECONDS = 3600;
+
+export function apiUrl(): string {
+  return process.env.API_URL || DEFAULT_API_URL;
+}
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type Variables = Record<string, JsonValue | undefined>;
+
+/**
+ * A GraphQL operation whose result and variables types travel with it, so `queryApi(playerQuery, …)`
+ * returns typed data. Declare one per query next to the page's mapping helpers:
+ *
+ *   const playerQuery = graphqlOperation<{ player: PlayerData | null }, { id: string }>('Player', `query Player($id: ID!) { … }`);
+ */
+export interface GraphQLOperation<TData, TVariables extends Variables> {
+  readonly name: string;
+  readonly document: string;
+  /** Phantom field: carries the types only. */
+  readonly types?: { data: TData; variables: TVariables };
+}
+
+export function graphqlOperation<TData, TVariables extends Variables = Record<string, never>>(name: string, document: string): GraphQLOperation<TData, TVariables> {
+  return { name, document };
+}
+
+interface GraphQLResponseBody {
+  data?: unknown;
+  errors?: unknown;
+}
+
+function toErrorEntries(errors: unknown[]): GraphQLErrorEntry[] {
+  return errors.map((raw) => {
+    const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
+    return {
+      message: typeof error.message === 'string' ? error.message : 'Unknown GraphQL error',
+      code: typeof error.extensions?.code === 'string' ? error.extensions.code : null,
+      path: Array.isArray(error.path) ? (error.path as (string | number)[]) : null,
+    };
+  });
+}
+
+/**
+ * One POST to the API, uncached: the answer's `data`, or an `ApiUnavailableError` (no answer, timeout,
+ * not a GraphQL response) or an `ApiGraphQLError` (the API answered with errors).
+ */
+export async function postGraphQL<TData, TVariables extends Variables>(
+  url: string,
+  operation: GraphQLOperation<TData, TVariables>,
+  variables: TVariables,
+  timeoutMs: number = API_TIMEOUT_MS,
+): Promise<TData> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ operationName: operation.name, query: operation.document, variables }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'TimeoutError') {
+      throw new ApiUnavailableError('timeout', `${operation.name}: the API at ${url} did not answer within ${timeoutMs} ms`, null, { cause });
+    }
+    throw new ApiUnavailableError('network', `${operation.name}: the API at ${url} cannot be reached`, null, { cause });
+  }
+
+  let body: GraphQLResponseBody;
+  try {
+    body = (await response.json()) as GraphQLResponseBody;
+  } catch (cause) {
+    const reason = response.ok ? 'invalid-response' : 'http-status';
+    throw new ApiUnavailableError(reason, `${operation.name}: the API answered HTTP ${response.status} without a GraphQL body`, response.status, { cause });
+  }
+  if (Array.isArray(body.errors) && body.errors.length > 0) {
+    throw new ApiGraphQLError(operation.name, toErrorEntries(body.errors));
+  }
+  if (!response.ok) {
+    throw new ApiUnavailableError('http-status', `${operation.name}: the API answered HTTP ${response.status}`, response.status);
+  }
+  if (typeof body.data !== 'object' || body.data === null) {
+    throw new ApiUnavailableError('invalid-response', `${operation.name}: the API's answer has neither data nor errors`, response.status);
+  }
+  return body.data as TData;
+}
+
+/**
+ * Reads the API from a server component. The page renders at request time (`connection()`: the API
+ * need not run during `next build`), and the answer is cached under `tags` until the API revalidates
+ * them. Only successful answers are cached: an outage or a GraphQL error is retried on the next visit.
+ */
+export async function queryApi<TData, TVariables extends Variables>(
+  operation: GraphQLOperation<TData, TVariables>,
+  variables: TVariables,
+  tags: readonly CacheTag[],
+): Promise<TData> {
+  await connection();
+  // The key covers the document too, so a changed query never reads an answer cached for the old one.
+  const key = createHash('sha256').update(operation.document).update(JSON.stringify(variables)).digest('base64url');
+  const cachedQuery = unstable_cache(() => postGraphQL(apiUrl(), operation, variables), ['ratings-api', operation.name, key], {
+    tags: [...tags],
+    revalidate: CACHE_MAX_AGE_SECONDS,
+  });
+  return cachedQuery();
+}

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { internalPath, resolvePublicPath } from './i18n/routes';
+
+/**
+ * Public addresses are localized (`/classements`, `/en/rankings`); the app's routes are not
+ * (`app/[lang]/rankings`). Every page request is rewritten to its internal route, unknown paths to the
+ * localized 404, and `/fr/...` redirects to the unprefixed French address.
+ */
+export function proxy(request: NextRequest) {
+  const resolution = resolvePublicPath(request.nextUrl.pathname);
+  const url = request.nextUrl.clone();
+  if (resolution.kind === 'redirect') {
+    url.pathname = resolution.location;
+    return NextResponse.redirect(url, 308);
+  }
+  url.pathname = internalPath(resolution.locale, resolution.route);
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Pages only: not the revalidation endpoint, Next.js assets, or files such as /icon.svg.
+  matcher: ['/((?!api/|_next/|.*\\.\\w+$).*)'],
+};

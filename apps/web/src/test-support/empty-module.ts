@@ -1,0 +1,2 @@
+// Stands in for `server-only` under jest (see jest.config.js).
+export {};
