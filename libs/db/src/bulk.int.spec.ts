@@ -1,0 +1,139 @@
+import { insertColumns } from './bulk';
+import { RatingChange, RatingListEntry, Player, type RatingList } from './entities';
+import { BulkInsertError } from './errors';
+import { createTestDatabase, makePlayer, makeRatingList, makeTournament, type TestDatabase } from './testing';
+
+/** Three chunks of 1 000 plus a partial one, so chunking is exercised. */
+const ROWS = 3_500;
+const CHUNK = 1_000;
+/** Category codes that break naive array-literal quoting. */
+const AWKWARD_TEXT = ['plain', 'with "quotes"', 'back\\slash', 'comma,brace{}', 'NULL', '', ' spaced '];
+
+describe('insertColumns: set-based bulk insert through unnest', () => {
+  let db: TestDatabase;
+  let list: RatingList;
+  let playerIds: number[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    list = await makeRatingList(db.dataSource);
+    const names = Array.from({ length: ROWS }, (_, i) => `Bulk${i}`);
+    const { rows } = await insertColumns(db.dataSource.manager, Player, { surname: names }, { returning: ['id', 'surname'] });
+    const idBySurname = new Map(rows.map((row) => [row.surname!, row.id!]));
+    playerIds = names.map((name) => idBySurname.get(name)!);
+  });
+  afterAll(() => db?.destroy());
+
+  it('round-trips typed arrays, NaN as NULL, booleans as 0/1, awkward text and jsonb', async () => {
+    const glicko = Float64Array.from({ length: ROWS }, (_, i) => (i % 5 === 0 ? NaN : 1500 + i / 7));
+    const provisional = Uint8Array.from({ length: ROWS }, (_, i) => i % 2);
+    const state = playerIds.map((_, i) => (i % 3 === 0 ? null : { carry: [i, 0.25], note: AWKWARD_TEXT[i % 7] }));
+    const result = await insertColumns(
+      db.dataSource.manager,
+      RatingListEntry,
+      {
+        listId: new Int32Array(ROWS).fill(list.id),
+        poolId: new Int32Array(ROWS).fill(list.poolId),
+        effectiveDate: playerIds.map(() => list.effectiveDate),
+        playerId: Int32Array.from(playerIds),
+        rating: Float64Array.from({ length: ROWS }, (_, i) => (i % 4 === 0 ? NaN : 1000 + i)),
+        glickoRating: glicko,
+        provisional,
+        categoryCode: playerIds.map((_, i) => AWKWARD_TEXT[i % 7]),
+        systemState: state,
+      },
+      { chunkSize: CHUNK },
+    );
+    expect(result).toEqual({ inserted: ROWS, rows: [] });
+
+    const stored = await db.dataSource.getRepository(RatingListEntry).find({ where: { listId: list.id } });
+    const byPlayer = new Map(stored.map((entry) => [entry.playerId, entry]));
+    expect(stored).toHaveLength(ROWS);
+    playerIds.forEach((playerId, i) => {
+      const entry = byPlayer.get(playerId)!;
+      expect(entry.rating).toBe(i % 4 === 0 ? null : 1000 + i);
+      expect(entry.glickoRating).toBe(Number.isNaN(glicko[i]) ? null : glicko[i]);
+      expect(entry.provisional).toBe(i % 2 === 1);
+      expect(entry.categoryCode).toBe(AWKWARD_TEXT[i % 7]);
+      expect(entry.systemState).toEqual(state[i]);
+      expect(entry.effectiveDate).toBe(list.effectiveDate);
+    });
+  });
+
+  it('returns the requested columns of every row, keyed by property', async () => {
+    const tournament = await makeTournament(db.dataSource, { poolId: list.poolId });
+    const players = playerIds.slice(0, 3);
+    const { inserted, rows } = await insertColumns(
+      db.dataSource.manager,
+      RatingChange,
+      {
+        listId: [list.id, list.id, list.id],
+        poolId: [list.poolId, list.poolId, list.poolId],
+        effectiveDate: [list.effectiveDate, list.effectiveDate, list.effectiveDate],
+        playerId: players,
+        tournamentId: [tournament.id, tournament.id, tournament.id],
+        score: [1, 0.5, 0],
+        games: [1, 1, 1],
+        change: [7.2, -0.4, -6.8],
+      },
+      { returning: ['id', 'playerId', 'change'] },
+    );
+    expect(inserted).toBe(3);
+    expect(rows.map((row) => [row.playerId, row.change]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [players[0], 7.2],
+      [players[1], -0.4],
+      [players[2], -6.8],
+    ]);
+    expect(rows.every((row) => Number.isInteger(row.id))).toBe(true);
+  });
+
+  it('writes all chunks or none: a failure in the last chunk leaves nothing behind', async () => {
+    const before = await db.dataSource.getRepository(Player).count();
+    const surnames = Array.from({ length: 25 }, (_, i) => (i === 24 ? '   ' : `Atomic${i}`)); // blank breaks a CHECK
+    await expect(insertColumns(db.dataSource.manager, Player, { surname: surnames }, { chunkSize: 10 })).rejects.toThrow(
+      /ck_players_surname_not_blank/,
+    );
+    expect(await db.dataSource.getRepository(Player).count()).toBe(before);
+  });
+
+  it('joins the caller’s transaction', async () => {
+    const before = await db.dataSource.getRepository(Player).count();
+    await db.dataSource
+      .transaction(async (manager) => {
+        await insertColumns(manager, Player, { surname: ['Inside', 'Transaction'] });
+        expect(await manager.getRepository(Player).count()).toBe(before + 2);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await db.dataSource.getRepository(Player).count()).toBe(before);
+  });
+
+  it.each([
+    [{ nickname: ['x'] }, 'bulk insert into players.nickname: is not a column of this entity'],
+    [{ id: [1] }, 'bulk insert into players.id: is generated by the database and cannot be inserted'],
+    [{ titles: [['GM']] }, 'bulk insert into players.titles: is an array column, which unnest cannot fill'],
+    [{ surname: ['a', 'b'], birthYear: [1990] }, 'bulk insert into players.birthYear: has 1 values but surname has 2'],
+    [{ surname: ['a'], birthYear: [1990.5] }, 'bulk insert into players.birthYear: row 0: expected an integer from -32768 to 32767, got 1990.5'],
+    [{ surname: ['a'], birthDate: ['12/05/1990'] }, `bulk insert into players.birthDate: row 0: expected a 'YYYY-MM-DD' date, got "12/05/1990"`],
+    [{ surname: [42] }, 'bulk insert into players.surname: row 0: expected a string, got 42'],
+    [{}, 'bulk insert into players: no columns given'],
+  ])('names what is wrong with bad columns: %j', async (columns, message) => {
+    const attempt = insertColumns(db.dataSource.manager, Player, columns as never);
+    await expect(attempt).rejects.toThrow(BulkInsertError);
+    await expect(attempt).rejects.toThrow(message);
+  });
+
+  it('works with factories of the referenced rows (smoke: one played entry for a new player)', async () => {
+    const player = await makePlayer(db.dataSource);
+    await insertColumns(db.dataSource.manager, RatingListEntry, {
+      listId: [list.id],
+      poolId: [list.poolId],
+      effectiveDate: [list.effectiveDate],
+      playerId: [player.id],
+      rating: [2412],
+      everReached2400: [true],
+    });
+    const entry = await db.dataSource.getRepository(RatingListEntry).findOneByOrFail({ listId: list.id, playerId: player.id });
+    expect([entry.rating, entry.everReached2400, entry.listed]).toEqual([2412, true, false]);
+  });
+});

@@ -1,0 +1,172 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { TypeOverrides } from 'pg';
+import { DataSource, type LoggerOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { DatabaseConfigError } from './errors';
+import { MIGRATIONS } from './migrations';
+import { SnakeNamingStrategy } from './naming-strategy';
+
+/** node-postgres' own default pool size, kept for the server unless DB_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+/** Upper bound for DB_POOL_SIZE: PostgreSQL's default max_connections is 100, shared by every process. */
+export const MAX_POOL_SIZE = 100;
+/** Where the embedded database lives when DATA_DIR is not set (relative to the working directory). */
+export const DEFAULT_DATA_DIR = './.data';
+/** PGlite's scheme for a database that lives in memory only (tests). */
+export const IN_MEMORY = 'memory://';
+/** The PGlite files sit in this sub-folder of DATA_DIR, leaving DATA_DIR free for other data. */
+const PGLITE_SUBDIR = 'pglite';
+/** pg_type oid of `date` (src/include/catalog/pg_type.dat). */
+const DATE_OID = 1082;
+
+/** Which database to open: a PostgreSQL server, or the embedded PGlite (a directory, or memory). */
+export type DatabaseTarget =
+  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number }
+  | {
+      readonly engine: 'pglite';
+      /** A directory for a persistent database, or `memory://`. */
+      readonly dataDir: string;
+      /** Start from this data-directory dump (`PGlite.dumpDataDir()`) instead of an empty cluster. */
+      readonly loadDataDir?: Blob;
+    };
+
+export interface DataSourceSettings {
+  /** TypeORM logging; default errors, warnings and migrations. */
+  readonly logging?: LoggerOptions;
+  /** Shown in pg_stat_activity on the server. */
+  readonly applicationName?: string;
+}
+
+/**
+ * The one place that reads the environment:
+ * - `DATABASE_URL` set → that PostgreSQL server, with `DB_POOL_SIZE` connections (default 10);
+ * - unset → the embedded PGlite, persistent under `$DATA_DIR/pglite` (`DATA_DIR` defaults to `./.data`).
+ */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new DatabaseConfigError('DATABASE_URL', url, 'must be a postgres:// or postgresql:// URL');
+    }
+    return { engine: 'postgres', url, poolSize: parsePoolSize(env.DB_POOL_SIZE) };
+  }
+  const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  return { engine: 'pglite', dataDir: resolve(dataDir, PGLITE_SUBDIR) };
+}
+
+function parsePoolSize(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_POOL_SIZE) {
+    throw new DatabaseConfigError('DB_POOL_SIZE', raw, `must be a whole number from 1 to ${MAX_POOL_SIZE}`);
+  }
+  return size;
+}
+
+/**
+ * A TypeORM DataSource that knows which engine it runs on and owns the embedded PGlite, if any:
+ * `destroy()` closes the pool, then PGlite.
+ */
+export class RatingsDataSource extends DataSource {
+  constructor(
+    options: ConstructorParameters<typeof DataSource>[0],
+    readonly engine: DatabaseTarget['engine'],
+    /** The embedded database behind the pool (null on a server), e.g. for `dumpDataDir()`. */
+    readonly pglite: PGlite | null,
+  ) {
+    super(options);
+  }
+
+  override async destroy(): Promise<void> {
+    try {
+      if (this.isInitialized) await super.destroy();
+    } finally {
+      if (this.pglite && !this.pglite.closed) await this.pglite.close();
+    }
+  }
+}
+
+/**
+ * Builds the data source (not yet initialized: call `initialize()`, or use `openDatabase`). Same entities,
+ * migrations and naming on both engines; `synchronize` is always off — the schema comes from migrations only.
+ */
+export async function createDataSource(
+  target: DatabaseTarget = databaseTargetFromEnv(),
+  settings: DataSourceSettings = {},
+): Promise<RatingsDataSource> {
+  // `date` stays 'YYYY-MM-DD' text: a calendar date has no time zone, and raw queries then agree with entities.
+  const types = new TypeOverrides();
+  types.setTypeParser(DATE_OID, 'text', (value: string) => value);
+
+  const common = {
+    type: 'postgres' as const,
+    entities: [...ENTITIES],
+    migrations: [...MIGRATIONS],
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    // Extensions are created by the migrations, so the schema is the same wherever it is built.
+    installExtensions: false,
+    logging: settings.logging ?? (['error', 'warn', 'migration'] as LoggerOptions),
+  };
+
+  if (target.engine === 'postgres') {
+    return new RatingsDataSource(
+      {
+        ...common,
+        url: target.url,
+        poolSize: target.poolSize,
+        applicationName: settings.applicationName ?? 'ratings',
+        extra: { types },
+      },
+      'postgres',
+      null,
+    );
+  }
+
+  if (target.dataDir !== IN_MEMORY) mkdirSync(target.dataDir, { recursive: true });
+  // The contrib extensions ship as ES modules only (no CommonJS typings), hence the dynamic imports.
+  const [{ unaccent }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const pglite = new PGlite(target.dataDir, { extensions: { unaccent, pg_trgm }, loadDataDir: target.loadDataDir });
+  return new RatingsDataSource(
+    {
+      ...common,
+      extra: {
+        ...createPgConfig(pglite),
+        types,
+        // PGlite is one backend: one connection, kept open (closing it would end the session state).
+        max: 1,
+        idleTimeoutMillis: 0,
+      },
+    },
+    'pglite',
+    pglite,
+  );
+}
+
+/** Creates and initializes the data source (see `createDataSource`). */
+export async function openDatabase(
+  target: DatabaseTarget = databaseTargetFromEnv(),
+  settings: DataSourceSettings = {},
+): Promise<RatingsDataSource> {
+  const dataSource = await createDataSource(target, settings);
+  try {
+    return await dataSource.initialize();
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+}
+
+/** Runs the pending migrations in one transaction; returns the names of those that ran (oldest first). */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  const ran = await dataSource.runMigrations({ transaction: 'all' });
+  return ran.map((migration) => migration.name);
+}

@@ -1,0 +1,44 @@
+import { ApiKey } from './api-key.entity';
+import { AuditEvent } from './audit-event.entity';
+import { Game } from './game.entity';
+import { Player } from './player.entity';
+import { Pool } from './pool.entity';
+import { RatingChangeGame } from './rating-change-game.entity';
+import { RatingChange } from './rating-change.entity';
+import { RatingListDiff } from './rating-list-diff.entity';
+import { RatingListEntry } from './rating-list-entry.entity';
+import { RatingList } from './rating-list.entity';
+import { StaffUser } from './staff-user.entity';
+import { TournamentParticipant } from './tournament-participant.entity';
+import { Tournament } from './tournament.entity';
+
+export * from './api-key.entity';
+export * from './audit-event.entity';
+export * from './game.entity';
+export * from './player.entity';
+export * from './pool.entity';
+export * from './rating-change-game.entity';
+export * from './rating-change.entity';
+export * from './rating-list-diff.entity';
+export * from './rating-list-entry.entity';
+export * from './rating-list.entity';
+export * from './staff-user.entity';
+export * from './tournament-participant.entity';
+export * from './tournament.entity';
+
+/** Every entity of the schema, in the order the tables reference each other. */
+export const ENTITIES = [
+  Pool,
+  StaffUser,
+  ApiKey,
+  Player,
+  RatingList,
+  Tournament,
+  TournamentParticipant,
+  Game,
+  RatingListEntry,
+  RatingChange,
+  RatingChangeGame,
+  RatingListDiff,
+  AuditEvent,
+] as const;

@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { InitialSchema1764522000000 } from './1764522000000-initial-schema';
+
+/** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
+export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [InitialSchema1764522000000];

@@ -1,0 +1,57 @@
+import { ENTITIES } from '../entities';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { MIGRATIONS } from './index';
+
+/** What TypeORM would still generate for the entities against the migrated schema (empty = no drift). */
+async function pendingSchemaChanges(db: TestDatabase): Promise<string[]> {
+  const sql = await db.dataSource.driver.createSchemaBuilder().log();
+  return sql.upQueries.map((query) => query.query);
+}
+
+describe('migrations', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  it('have all run on the fresh database', async () => {
+    const rows: { name: string }[] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id`);
+    expect(rows.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+    expect(await db.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('leave nothing for TypeORM to generate: entities and schema agree', async () => {
+    expect(await pendingSchemaChanges(db)).toEqual([]);
+  });
+
+  it('create the indexes TypeORM cannot express', async () => {
+    const rows: { indexname: string; indexdef: string }[] = await db.dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY ($1) ORDER BY indexname`,
+      [['ix_players_search_name_trgm', 'ix_rating_list_entries_rankings']],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0].indexdef).toContain('USING gin (player_search_name((surname)::text, (given_name)::text) gin_trgm_ops)');
+    expect(rows[1].indexdef).toContain('(list_id, category_code, rating DESC NULLS LAST, player_id)');
+  });
+
+  it('are reversible: down() empties the schema and up() rebuilds it without drift', async () => {
+    const tables = () =>
+      db.dataSource.query(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+      );
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    expect(await tables()).toEqual([{ n: 0 }]);
+    await db.dataSource.runMigrations({ transaction: 'all' });
+    expect(await tables()).toEqual([{ n: ENTITIES.length }]);
+    expect(await pendingSchemaChanges(db)).toEqual([]);
+  });
+
+  // Last: it alters the schema. Proves the drift check above can fail.
+  it('drift check notices a schema that no longer matches the entities', async () => {
+    await db.dataSource.query(`DROP INDEX ix_games_white_player_id`);
+    expect(await pendingSchemaChanges(db)).toEqual([
+      expect.stringContaining('CREATE INDEX "ix_games_white_player_id" ON "games"'),
+    ]);
+  });
+});

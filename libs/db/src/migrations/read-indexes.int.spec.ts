@@ -1,0 +1,89 @@
+import { insertColumns } from '../bulk';
+import { Player, RatingListEntry } from '../entities';
+import { createTestDatabase, makePool, makeRatingList, type TestDatabase } from '../testing';
+
+/** Enough rows per list that the planner picks indexes on its own (no enable_seqscan tricks). */
+const PLAYERS = 10_000;
+const LISTS = 3;
+const CATEGORIES = ['A', 'B', 'C', 'D', 'E'];
+
+/**
+ * The read paths the schema is indexed for, in the shape libs/core and the API are expected to query them.
+ * Each must be answered from its index, not by scanning the table.
+ */
+describe('the indexes serve the reads', () => {
+  let db: TestDatabase;
+  let listIds: number[];
+  let poolId: number;
+  let playerId: number;
+
+  const plan = async (sql: string, parameters: unknown[]) => {
+    const rows: { 'QUERY PLAN': string }[] = await db.dataSource.query(`EXPLAIN ${sql}`, parameters);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    poolId = (await makePool(db.dataSource)).id;
+    const { rows } = await insertColumns(
+      db.dataSource.manager,
+      Player,
+      { surname: Array.from({ length: PLAYERS }, (_, i) => `Indexed${i}`) },
+      { returning: ['id'] },
+    );
+    const playerIds = Int32Array.from(rows, (row) => row.id!);
+    playerId = playerIds[42];
+    listIds = [];
+    for (let l = 0; l < LISTS; l++) {
+      const list = await makeRatingList(db.dataSource, { poolId, period: `2026-0${l + 1}` });
+      listIds.push(list.id);
+      await insertColumns(db.dataSource.manager, RatingListEntry, {
+        listId: new Int32Array(PLAYERS).fill(list.id),
+        poolId: new Int32Array(PLAYERS).fill(poolId),
+        effectiveDate: new Array<string>(PLAYERS).fill(list.effectiveDate),
+        playerId: playerIds,
+        rating: Float64Array.from({ length: PLAYERS }, (_, i) => (i % 50 === 0 ? NaN : 1000 + ((i * 7919) % 1700))),
+        rank: Int32Array.from({ length: PLAYERS }, (_, i) => i + 1),
+        categoryCode: Array.from({ length: PLAYERS }, (_, i) => CATEGORIES[i % CATEGORIES.length]),
+      });
+    }
+    await db.dataSource.query('ANALYZE rating_list_entries');
+  });
+  afterAll(() => db?.destroy());
+
+  it('rankings of a category: best first, unrated last, already in index order (no sort)', async () => {
+    const sql = `SELECT player_id, rating FROM rating_list_entries
+                  WHERE list_id = $1 AND category_code = $2
+                  ORDER BY rating DESC NULLS LAST, player_id LIMIT 50`;
+    const explained = await plan(sql, [listIds[1], 'C']);
+    expect(explained).toContain('ix_rating_list_entries_rankings');
+    expect(explained).not.toMatch(/Seq Scan|Sort/);
+    const page: { rating: number | null }[] = await db.dataSource.query(sql, [listIds[1], 'C']);
+    const ratings = page.map((row) => row.rating!);
+    expect(ratings).toHaveLength(50);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('overall rankings page by stored rank', async () => {
+    const explained = await plan(
+      `SELECT player_id, rating FROM rating_list_entries WHERE list_id = $1 AND rank > $2 ORDER BY rank LIMIT 50`,
+      [listIds[0], 100],
+    );
+    expect(explained).toContain('ix_rating_list_entries_list_id_rank');
+    expect(explained).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it("a player's history in a pool, by date", async () => {
+    const sql = `SELECT effective_date, rating FROM rating_list_entries
+                  WHERE player_id = $1 AND pool_id = $2 ORDER BY effective_date`;
+    const explained = await plan(sql, [playerId, poolId]);
+    expect(explained).toContain('ix_rating_list_entries_history');
+    // (A handful of rows: the planner may sort them after a bitmap scan, which is cheaper than an ordered scan.)
+    expect(explained).not.toContain('Seq Scan');
+    expect((await db.dataSource.query(sql, [playerId, poolId])).map((row: { effective_date: string }) => row.effective_date)).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
+  });
+});
