@@ -2,4 +2,5 @@ module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'api',
   rootDir: __dirname,
+  testTimeout: 60_000,
 };

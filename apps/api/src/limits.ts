@@ -102,6 +102,7 @@ export function queryLimitsPlugin(limits: Limits = QUERY_LIMITS): ApolloServerPl
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
           const { depth, cost } = measureOperation(schema, document, operation, request.variables ?? {}, limits);
           const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
           if (depth > limits.maxDepth) {

@@ -1,0 +1,19 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A rating class (Grand Maître … Classe J), lower bound inclusive.' })
+export class Category {
+  @Field({ description: 'Stable code: GM, M, EXPERT, A … J.' })
+  code!: string;
+
+  @Field({ description: 'French name, as players read it: Grand Maître, Maître, Expert, Classe A …' })
+  name!: string;
+
+  @Field()
+  nameEn!: string;
+
+  @Field(() => Int)
+  min!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Null for the open top band.' })
+  max!: number | null;
+}

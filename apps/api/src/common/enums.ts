@@ -1,0 +1,64 @@
+import { registerEnumType } from 'type-graphql';
+import type { ExpectationModel as RulesExpectationModel } from '@ratings/rating-rules';
+
+// Every enum's values equal its names: the federation subgraph is rebuilt from the printed SDL, which
+// keeps names only (argument defaults would otherwise arrive as names).
+import { AGE_GROUPS } from '@ratings/core';
+
+export enum Sex {
+  M = 'M',
+  F = 'F',
+}
+registerEnumType(Sex, { name: 'Sex', description: 'M (men) or F (women), as on FIDE lists.' });
+
+export enum Color {
+  WHITE = 'WHITE',
+  BLACK = 'BLACK',
+}
+registerEnumType(Color, { name: 'Color' });
+
+export enum TournamentStatus {
+  DRAFT = 'DRAFT',
+  SUBMITTED = 'SUBMITTED',
+  RATED = 'RATED',
+}
+registerEnumType(TournamentStatus, { name: 'TournamentStatus', description: 'DRAFT → SUBMITTED (for rating) → RATED (in a published list).' });
+
+export enum RatingListStatus {
+  DRAFT = 'DRAFT',
+  PUBLISHED = 'PUBLISHED',
+}
+registerEnumType(RatingListStatus, { name: 'RatingListStatus', description: 'A PUBLISHED list never changes; a correction is a new revision.' });
+
+export enum ExpectationModel {
+  LOGISTIC = 'LOGISTIC',
+  FIDE_TABLE = 'FIDE_TABLE',
+}
+/** The rating-rules model each GraphQL value stands for. */
+export const EXPECTATION_MODELS: Record<ExpectationModel, RulesExpectationModel> = {
+  [ExpectationModel.LOGISTIC]: 'logistic',
+  [ExpectationModel.FIDE_TABLE]: 'fide-table',
+};
+registerEnumType(ExpectationModel, {
+  name: 'ExpectationModel',
+  description: 'LOGISTIC: 1 / (1 + 10^(−D/400)). FIDE_TABLE: FIDE Rating Regulations table 8.1.2.',
+});
+
+/** Age groups of rankings (see libs/core age-groups: age reached during the list's year). */
+export enum AgeGroup {
+  U8 = 'U8',
+  U10 = 'U10',
+  U12 = 'U12',
+  U14 = 'U14',
+  U16 = 'U16',
+  U18 = 'U18',
+  U20 = 'U20',
+  S50 = 'S50',
+  S65 = 'S65',
+}
+registerEnumType(AgeGroup, {
+  name: 'AgeGroup',
+  description: 'U8 … U20: at most that age during the list’s year (cumulative: U12 includes U10). S50, S65: 50+ and 65+.',
+});
+// The enum mirrors the core's table; a group added there without being added here fails at start-up.
+for (const group of AGE_GROUPS) if (!(group.code in AgeGroup)) throw new Error(`AgeGroup enum lacks ${group.code}`);

@@ -1,0 +1,26 @@
+import { ArgsType, Field } from 'type-graphql';
+import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { Sex } from '../common/enums';
+import { PageArgs } from '../pagination';
+
+@ArgsType()
+export class PlayersArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Words of the name, in any order; accents and case are ignored.' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'FIDE three-letter federation code.' })
+  @IsOptional()
+  @Length(3, 3)
+  @Matches(/^[A-Za-z]{3}$/, { message: 'federation must be a three-letter code' })
+  federation?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200)
+  club?: string | null;
+
+  @Field(() => Sex, { nullable: true })
+  sex?: Sex | null;
+}

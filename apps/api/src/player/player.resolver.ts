@@ -1,0 +1,150 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import {
+  categoryByCode,
+  playerHistory,
+  playersPage,
+  poolByCode,
+  type CurrentRatingRow,
+  type HistoryChangeRow,
+  type Player as PlayerRow,
+  type PlayerKey,
+} from '@ratings/core';
+import { formatRating } from '@ratings/rating-rules';
+import { Category } from '../common/category.type';
+import { loadRequired, type ApiContext } from '../context';
+import { parseId } from '../ids';
+import { ConnectionType, decodeCursor, toConnection } from '../pagination';
+import { Pool } from '../pool/pool.type';
+import { RatingList } from '../rating-list/rating-list.type';
+import { Tournament } from '../tournament/tournament.type';
+import { PlayersArgs } from './player.args';
+import { HistoryPoint, Player, PlayerHistory, PlayerRating, RatingChange, RatingChangeGame } from './player.type';
+
+const PlayerConnection = ConnectionType(Player, 'Player');
+
+const isPlayerKey = (key: unknown): key is PlayerKey =>
+  typeof key === 'object' && key !== null && typeof (key as PlayerKey).surname === 'string' && typeof (key as PlayerKey).givenName === 'string' && Number.isInteger((key as PlayerKey).id);
+
+/** The display form a list shows: '~1543' while provisional, nothing when unrated. */
+const display = (rating: number | null, provisional: boolean) => (rating === null ? null : formatRating(rating, provisional));
+
+export function toRatingChange(row: HistoryChangeRow): RatingChange {
+  return { ...row, gameCount: row.games, date: row.effectiveDate };
+}
+
+@Resolver(() => Player)
+export class PlayerResolver {
+  @Query(() => Player, { nullable: true, description: 'A player by id (an alias left by a merge resolves to the surviving player); null when unknown.' })
+  player(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<PlayerRow | null> {
+    return loaders.player.load(parseId(id));
+  }
+
+  @Query(() => PlayerConnection, { description: 'The player directory, alphabetical; search ignores accents and case.' })
+  async players(@Args() args: PlayersArgs, @Ctx() { db }: ApiContext) {
+    const after = decodeCursor(args.after, isPlayerKey);
+    const { rows, totalCount } = await playersPage(db, args, args.first, after);
+    return toConnection(rows, args.first, totalCount, (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }), (p) => p);
+  }
+
+  @FieldResolver(() => [PlayerRating], { description: 'The current rating in every pool where the player is on the list in force.' })
+  async ratings(@Root() player: PlayerRow, @Ctx() { loaders }: ApiContext): Promise<PlayerRating[]> {
+    const rows: CurrentRatingRow[] = await loaders.currentRatings.load(player.id);
+    return Promise.all(
+      rows.map(async (row) => {
+        const pool = await loadRequired(loaders.pool, row.poolId, 'Pool');
+        return {
+          ...row,
+          display: display(row.rating, row.provisional),
+          games: row.gamesTotal,
+          rd: row.glickoRd,
+          category: categoryByCode(pool, row.categoryCode),
+        };
+      }),
+    );
+  }
+
+  @FieldResolver(() => PlayerHistory, { description: 'Every published list and every rated tournament of the player in a pool, oldest first.' })
+  async history(@Root() player: PlayerRow, @Arg('pool', { description: 'Pool code.' }) poolCode: string, @Ctx() { db }: ApiContext): Promise<PlayerHistory> {
+    const pool = await poolByCode(db, poolCode);
+    const { points, changes } = await playerHistory(db, player.id, pool.id);
+    return {
+      poolId: pool.id,
+      points: points.map((point, index) => {
+        const previous = points[index - 1];
+        return {
+          ...point,
+          poolId: pool.id,
+          date: point.effectiveDate,
+          display: display(point.rating, point.provisional),
+          change: previous && previous.rating !== null && point.rating !== null ? point.rating - previous.rating : null,
+        };
+      }),
+      tournaments: changes.map(toRatingChange),
+    };
+  }
+}
+
+@Resolver(() => PlayerRating)
+export class PlayerRatingResolver {
+  @FieldResolver(() => Pool)
+  pool(@Root() row: PlayerRating, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.pool, row.poolId, 'Pool');
+  }
+
+  @FieldResolver(() => RatingList)
+  list(@Root() row: PlayerRating, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.list, row.listId, 'Rating list');
+  }
+}
+
+@Resolver(() => HistoryPoint)
+export class HistoryPointResolver {
+  @FieldResolver(() => RatingList)
+  list(@Root() point: HistoryPoint, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.list, point.listId, 'Rating list');
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  async category(@Root() point: HistoryPoint, @Ctx() { loaders }: ApiContext) {
+    return categoryByCode(await loadRequired(loaders.pool, point.poolId, 'Pool'), point.categoryCode);
+  }
+}
+
+@Resolver(() => PlayerHistory)
+export class PlayerHistoryResolver {
+  @FieldResolver(() => Pool)
+  pool(@Root() history: PlayerHistory, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.pool, history.poolId, 'Pool');
+  }
+}
+
+@Resolver(() => RatingChange)
+export class RatingChangeResolver {
+  @FieldResolver(() => Tournament)
+  tournament(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.tournament, change.tournamentId, 'Tournament');
+  }
+
+  @FieldResolver(() => Player)
+  player(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.player, change.playerId, 'Player');
+  }
+
+  @FieldResolver(() => RatingList)
+  list(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.list, change.listId, 'Rating list');
+  }
+
+  @FieldResolver(() => [RatingChangeGame], { description: 'The per-game breakdown, in round order.' })
+  games(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
+    return loaders.changeGames.load(change.id);
+  }
+}
+
+@Resolver(() => RatingChangeGame)
+export class RatingChangeGameResolver {
+  @FieldResolver(() => Player)
+  opponent(@Root() row: RatingChangeGame, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.player, row.opponentId, 'Player');
+  }
+}

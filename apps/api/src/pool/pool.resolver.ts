@@ -1,0 +1,37 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { currentListIdsByPool, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
+import { getRatingSystem } from '@ratings/rating-rules';
+import { Category } from '../common/category.type';
+import type { ApiContext } from '../context';
+import { RatingList } from '../rating-list/rating-list.type';
+import { RatingSystem } from '../rating-system/rating-system.type';
+import { Pool } from './pool.type';
+
+@Resolver(() => Pool)
+export class PoolResolver {
+  @Query(() => [Pool], { description: 'Every rating pool of the federation.' })
+  pools(@Ctx() { db }: ApiContext): Promise<PoolRow[]> {
+    return listPools(db);
+  }
+
+  @Query(() => Pool, { nullable: true })
+  async pool(@Arg('code') code: string, @Ctx() { db }: ApiContext): Promise<PoolRow | null> {
+    return (await listPools(db)).find((p) => p.code === code) ?? null;
+  }
+
+  @FieldResolver(() => RatingSystem)
+  ratingSystem(@Root() pool: PoolRow): RatingSystem {
+    return getRatingSystem(pool.ratingSystemId);
+  }
+
+  @FieldResolver(() => [Category], { description: 'The rating classes rankings of this pool use.' })
+  categories(@Root() pool: PoolRow): readonly Category[] {
+    return poolCategories(pool);
+  }
+
+  @FieldResolver(() => RatingList, { nullable: true, description: 'The list in force: the latest published one.' })
+  async currentList(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
+    const listId = (await currentListIdsByPool(db)).get(pool.id);
+    return listId === undefined ? null : loaders.list.load(listId);
+  }
+}

@@ -1,0 +1,29 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+
+@ObjectType({ description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.' })
+export class Pool {
+  @Field(() => ID)
+  id!: number;
+
+  @Field({ description: "Stable code used in URLs and arguments: 'standard', 'rapid' …" })
+  code!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  nameFr!: string | null;
+
+  @Field({ description: 'Id of the rating system (see `ratingSystems`).' })
+  ratingSystemId!: string;
+
+  @Field(() => GraphQLJSON, { description: "The system's parameters as configured for this pool (defaults filled in)." })
+  systemParams!: Record<string, unknown>;
+
+  @Field(() => Int, { description: 'Length of a rating period, in months.' })
+  periodMonths!: number;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+}

@@ -1,0 +1,43 @@
+import { ArgsType, Field, ID } from 'type-graphql';
+import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { AgeGroup, Sex } from '../common/enums';
+import { PageArgs } from '../pagination';
+import { DateScalar } from '../scalars';
+
+@ArgsType()
+export class RankingFilterArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Category code: GM, M, EXPERT, A … J.' })
+  @IsOptional()
+  @MaxLength(16)
+  category?: string | null;
+
+  @Field(() => Sex, { nullable: true })
+  sex?: Sex | null;
+
+  @Field(() => AgeGroup, { nullable: true })
+  ageGroup?: AgeGroup | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(3, 3)
+  @Matches(/^[A-Za-z]{3}$/, { message: 'federation must be a three-letter code' })
+  federation?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200)
+  club?: string | null;
+}
+
+@ArgsType()
+export class RankingsArgs extends RankingFilterArgs {
+  @Field({ description: "Pool code: 'standard', 'rapid' …" })
+  @MaxLength(32)
+  pool!: string;
+
+  @Field(() => ID, { nullable: true, description: 'A published list of the pool (default: the current one).' })
+  list?: string | null;
+
+  @Field(() => DateScalar, { nullable: true, description: 'The list in force on this date instead of the current one.' })
+  asOf?: string | null;
+}

@@ -1,0 +1,65 @@
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { categoryByCode, poolByCode, rankingPage, type RankingFilters, type RankingKey, type RankingRow } from '@ratings/core';
+import { formatRating } from '@ratings/rating-rules';
+import { Category } from '../common/category.type';
+import { loadRequired, type ApiContext } from '../context';
+import { parseId } from '../ids';
+import { decodeCursor, toConnection } from '../pagination';
+import { Player } from '../player/player.type';
+import { RankingConnection, RankingEntry } from './ranking.type';
+import { RankingsArgs, type RankingFilterArgs } from './ranking.args';
+
+const isRankingKey = (key: unknown): key is RankingKey =>
+  typeof key === 'object' && key !== null && ['rank', 'rating', 'playerId'].every((k) => Number.isInteger((key as Record<string, unknown>)[k]));
+
+export function rankingFilters(args: RankingFilterArgs): RankingFilters {
+  return { category: args.category, sex: args.sex, ageGroup: args.ageGroup, federation: args.federation, club: args.club };
+}
+
+export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
+  return {
+    playerId: row.playerId,
+    poolId,
+    categoryCode: row.categoryCode,
+    rank: row.rank,
+    rating: row.rating,
+    provisional: row.provisional,
+    display: formatRating(row.rating, row.provisional),
+    games: row.gamesTotal,
+    change: row.previousRating === null ? null : row.rating - row.previousRating,
+    bestPlayer: row.rank === 1,
+  };
+}
+
+/** A connection over ranking rows (shared by `rankings` and `RatingList.entries`). */
+export function rankingConnection(page: Awaited<ReturnType<typeof rankingPage>>, first: number, poolId: number) {
+  return {
+    ...toConnection(page.rows, first, page.totalCount, (row) => ({ rank: row.rank, rating: row.rating, playerId: row.playerId }), (row) => toRankingEntry(row, poolId)),
+    list: page.list,
+  };
+}
+
+export const decodeRankingCursor = (after: string | null | undefined) => decodeCursor(after, isRankingKey);
+
+@Resolver(() => RankingEntry)
+export class RankingResolver {
+  @Query(() => RankingConnection, {
+    description: 'A ranking of a published list: the current one, a given one (`list`) or the one in force on a date (`asOf`), filtered.',
+  })
+  async rankings(@Args() args: RankingsArgs, @Ctx() { db }: ApiContext) {
+    const pool = await poolByCode(db, args.pool);
+    const listId = args.list == null ? null : parseId(args.list, 'list');
+    const page = await rankingPage(db, pool, { listId, asOf: args.asOf }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
+    return rankingConnection(page, args.first, pool.id);
+  }
+
+  @FieldResolver(() => Player)
+  player(@Root() entry: RankingEntry, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.player, entry.playerId, 'Player');
+  }
+
+  @FieldResolver(() => Category)
+  async category(@Root() entry: RankingEntry, @Ctx() { loaders }: ApiContext) {
+    return categoryByCode(await loadRequired(loaders.pool, entry.poolId, 'Pool'), entry.categoryCode);
+  }
+}

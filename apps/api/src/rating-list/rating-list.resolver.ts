@@ -1,0 +1,103 @@
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { MaxLength } from 'class-validator';
+import {
+  inForceListsPage,
+  listDiff,
+  listDistribution,
+  listStats,
+  poolByCode,
+  previousListId,
+  rankingPage,
+  revisionsOf,
+  type ListPageKey,
+  type RatingList as RatingListRow,
+} from '@ratings/core';
+import { loadRequired, type ApiContext } from '../context';
+import { parseId } from '../ids';
+import { ConnectionType, decodeCursor, PageArgs, toConnection } from '../pagination';
+import { Player } from '../player/player.type';
+import { Pool } from '../pool/pool.type';
+import { RankingFilterArgs } from '../ranking/ranking.args';
+import { decodeRankingCursor, rankingConnection, rankingFilters } from '../ranking/ranking.resolver';
+import { RankingConnection } from '../ranking/ranking.type';
+import { DistributionBucket, RatingList, RatingListDiffRow, RatingListExports, RatingListStats } from './rating-list.type';
+
+const RatingListConnection = ConnectionType(RatingList, 'RatingList');
+
+@ArgsType()
+class RatingListsArgs extends PageArgs {
+  @Field({ description: 'Pool code.' })
+  @MaxLength(32)
+  pool!: string;
+}
+
+const isListPageKey = (key: unknown): key is ListPageKey =>
+  typeof key === 'object' && key !== null && typeof (key as ListPageKey).effectiveDate === 'string' && Number.isInteger((key as ListPageKey).id);
+
+@Resolver(() => RatingList)
+export class RatingListResolver {
+  @Query(() => RatingListConnection, { description: "A pool's published lists, newest first, one per period (its latest revision)." })
+  async ratingLists(@Args() args: RatingListsArgs, @Ctx() { db }: ApiContext) {
+    const pool = await poolByCode(db, args.pool);
+    const { rows, totalCount } = await inForceListsPage(db, pool.id, args.first, decodeCursor(args.after, isListPageKey));
+    return toConnection(rows, args.first, totalCount, (l) => ({ effectiveDate: l.effectiveDate, id: l.id }), (l) => l);
+  }
+
+  @Query(() => RatingList, { nullable: true, description: 'A published list by id, any revision; null when unknown.' })
+  async ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<RatingListRow | null> {
+    const list = await loaders.list.load(parseId(id));
+    return list && list.status === 'PUBLISHED' ? list : null;
+  }
+
+  @FieldResolver(() => Pool)
+  pool(@Root() list: RatingListRow, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.pool, list.poolId, 'Pool');
+  }
+
+  @FieldResolver(() => RatingList, { nullable: true, description: 'The revision this one corrects.' })
+  corrects(@Root() list: RatingListRow, @Ctx() { loaders }: ApiContext) {
+    return list.correctsListId === null ? null : loaders.list.load(list.correctsListId);
+  }
+
+  @FieldResolver(() => [RatingList], { description: 'Every published revision of this period, oldest first.' })
+  revisions(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
+    return revisionsOf(db, list);
+  }
+
+  @FieldResolver(() => RankingConnection, { description: 'The list’s ranking, filtered like `rankings`.' })
+  async entries(@Root() list: RatingListRow, @Args() args: RankingFilterArgs, @Ctx() { db, loaders }: ApiContext) {
+    const pool = await loadRequired(loaders.pool, list.poolId, 'Pool');
+    const page = await rankingPage(db, pool, { listId: list.id }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
+    return rankingConnection(page, args.first, pool.id);
+  }
+
+  @FieldResolver(() => [DistributionBucket], { description: 'Listed players per 100-point bucket.' })
+  distribution(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
+    return listDistribution(db, list.id);
+  }
+
+  @FieldResolver(() => RatingListStats)
+  async stats(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
+    return listStats(db, list, await previousListId(db, list));
+  }
+
+  @FieldResolver(() => [RatingListDiffRow], { description: 'For a republication: the players whose line changed, from what to what.' })
+  diff(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
+    return listDiff(db, list.id);
+  }
+
+  @FieldResolver(() => RatingListExports)
+  exports(@Root() list: RatingListRow): RatingListExports {
+    const base = `/exports/lists/${list.id}`;
+    return { csv: `${base}.csv`, json: `${base}.json`, txt: `${base}.txt`, xml: `${base}.xml` };
+  }
+}
+
+@Resolver(() => RatingListDiffRow)
+export class RatingListDiffRowResolver {
+  @FieldResolver(() => Player)
+  player(@Root() row: RatingListDiffRow, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.player, row.playerId, 'Player');
+  }
+}
+

@@ -1,0 +1,27 @@
+import { Args, Query, Resolver } from 'type-graphql';
+import { calculateGame, expectancyCurve, ratingSystems, type GameScore } from '@ratings/rating-rules';
+import { EXPECTATION_MODELS } from '../common/enums';
+import { CalculateArgs } from './rating-system.args';
+import { Calculation, RatingSystem } from './rating-system.type';
+
+@Resolver()
+export class RatingSystemResolver {
+  @Query(() => [RatingSystem], { description: 'Every rating system the platform implements, with its parameters and defaults.' })
+  ratingSystems(): RatingSystem[] {
+    return Object.values(ratingSystems).map((system) => ({
+      id: system.id,
+      name: system.name,
+      nameFr: system.nameFr,
+      description: system.description,
+      ratingUnit: system.ratingUnit,
+      parameters: system.parameters,
+    }));
+  }
+
+  @Query(() => Calculation, { description: 'The single-game Elo calculator (seed 002), the same numbers as the site’s.' })
+  calculate(@Args() args: CalculateArgs): Calculation {
+    const model = EXPECTATION_MODELS[args.model];
+    const calculation = calculateGame({ rating: args.rating, opponent: args.opponent, score: args.score as GameScore, k: args.k, model, cap400: args.cap400 });
+    return { ...calculation, curve: expectancyCurve({ model, cap400: args.cap400 }) };
+  }
+}

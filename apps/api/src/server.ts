@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { DataSource } from 'typeorm';
+import { checkDatabase } from '@ratings/core';
+import { createContext, type ApiContext } from './context';
+import { createFormatError } from './errors';
+import { queryLimitsPlugin } from './limits';
+import type { Logger } from './logger';
+import { buildApiSchema } from './schema';
+import type { ApiConfig } from './config';
+
+export interface ApiServer {
+  app: express.Express;
+  httpServer: http.Server;
+  apollo: ApolloServer<ApiContext>;
+  /** Listens on the port (0 = any free port) and resolves with the URL of the GraphQL endpoint. */
+  listen(port: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+/** Largest GraphQL request body accepted (a query with variables, never bulk data). */
+const MAX_BODY = '200kb';
+
+export async function createApiServer(options: { dataSource: DataSource; logger: Logger; config: ApiConfig }): Promise<ApiServer> {
+  const { dataSource, logger, config } = options;
+  const { schema } = await buildApiSchema();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  const httpServer = http.createServer(app);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.header('x-request-id');
+    req.id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    req.log = logger.child({ requestId: req.id });
+    res.setHeader('x-request-id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      req.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    const database = await checkDatabase(dataSource);
+    res.status(database.status === 'up' ? 200 : 503).json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
+  });
+
+  const apollo = new ApolloServer<ApiContext>({
+    schema,
+    formatError: createFormatError(logger),
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), queryLimitsPlugin()],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    express.json({ limit: MAX_BODY }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext({ dataSource, logger: req.log, requestId: req.id, config }),
+    }),
+  );
+
+  return {
+    app,
+    httpServer,
+    apollo,
+    listen: (port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          const actualPort = typeof address === 'object' && address ? address.port : port;
+          resolve(`http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}/graphql`);
+        });
+      }),
+    stop: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { AuditEvent, insertColumns } from '@ratings/db';
+import type { EntityManager } from 'typeorm';
+import { invalidInput } from '../errors';
+import type { Actor, WriteContext } from '../shared/actor';
+import { optionalIsoDate, wholeNumber } from '../shared/validate';
+
+/** Column lengths of audit_events (libs/db AuditEvent). */
+const MAX_ACTOR_LABEL = 100;
+const MAX_REQUEST_ID = 64;
+/** Default and largest page of listAuditEvents. */
+export const DEFAULT_AUDIT_PAGE = 50;
+export const MAX_AUDIT_PAGE = 500;
+
+/** One write: what it did (verb-object, e.g. 'mergePlayers'), to which row, and the row before and after. */
+export interface AuditRecord {
+  readonly action: string;
+  /** Entity class name: 'Player', 'Tournament', 'StaffUser' … */
+  readonly entityType: string;
+  readonly entityId: number | null;
+  readonly before?: Record<string, unknown> | null;
+  readonly after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes the audit event of a write, in the caller's transaction (so it lands exactly when the write does).
+ * Staff are recorded by id (and e-mail label), processes by their label; the request id ties it to the logs.
+ */
+export async function recordAudit(manager: EntityManager, ctx: WriteContext, record: AuditRecord): Promise<AuditEvent> {
+  const repository = manager.getRepository(AuditEvent);
+  return repository.save(repository.create({ ...actorColumns(ctx), ...eventColumns(record) }));
+}
+
+/** The set-based form for bulk writes (an import's created players): one statement, whatever the count. */
+export async function recordAuditMany(manager: EntityManager, ctx: WriteContext, records: readonly AuditRecord[]): Promise<number> {
+  if (records.length === 0) return 0;
+  const actor = actorColumns(ctx);
+  const events = records.map(eventColumns);
+  const { inserted } = await insertColumns(manager, AuditEvent, {
+    actorStaffId: events.map(() => actor.actorStaffId),
+    actorLabel: events.map(() => actor.actorLabel),
+    requestId: events.map(() => actor.requestId),
+    action: events.map((event) => event.action),
+    entityType: events.map((event) => event.entityType),
+    entityId: events.map((event) => event.entityId),
+    before: events.map((event) => event.before),
+    after: events.map((event) => event.after),
+  });
+  return inserted;
+}
+
+function actorColumns(ctx: WriteContext): Pick<AuditEvent, 'actorStaffId' | 'actorLabel' | 'requestId'> {
+  const actor: Actor = ctx.actor;
+  return {
+    actorStaffId: actor.kind === 'staff' ? actor.staffId : null,
+    actorLabel: actor.label.slice(0, MAX_ACTOR_LABEL) || null,
+    requestId: ctx.requestId ? ctx.requestId.slice(0, MAX_REQUEST_ID) : null,
+  };
+}
+
+function eventColumns(record: AuditRecord): Pick<AuditEvent, 'action' | 'entityType' | 'entityId' | 'before' | 'after'> {
+  return {
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  };
+}
+
+export interface AuditEventFilters {
+  readonly entityType?: string;
+  readonly entityId?: number;
+  readonly actorStaffId?: number;
+  readonly action?: string;
+  /** ISO dates, inclusive: events from the start of `from` to the end of `to` (UTC). */
+  readonly from?: string;
+  readonly to?: string;
+  /** Keyset paging: only events older than this event id (pass the last id of the previous page). */
+  readonly beforeId?: number;
+  readonly limit?: number;
+}
+
+/** Audit events matching every given filter, newest first (by id, which grows with time). */
+export async function listAuditEvents(manager: EntityManager, filters: AuditEventFilters = {}): Promise<AuditEvent[]> {
+  const limit = wholeNumber('limit', filters.limit ?? DEFAULT_AUDIT_PAGE, 1, MAX_AUDIT_PAGE);
+  const from = optionalIsoDate('from', filters.from);
+  const to = optionalIsoDate('to', filters.to);
+  if (from !== null && to !== null && to < from) throw invalidInput('to', `${to} is before from ${from}`);
+  const query = manager.getRepository(AuditEvent).createQueryBuilder('event');
+  if (filters.entityType !== undefined) query.andWhere('event.entity_type = :entityType', { entityType: filters.entityType });
+  if (filters.entityId !== undefined) query.andWhere('event.entity_id = :entityId', { entityId: filters.entityId });
+  if (filters.actorStaffId !== undefined) query.andWhere('event.actor_staff_id = :actorStaffId', { actorStaffId: filters.actorStaffId });
+  if (filters.action !== undefined) query.andWhere('event.action = :action', { action: filters.action });
+  if (from !== null) query.andWhere(`event.at >= CAST(:from AS date)::timestamp AT TIME ZONE 'UTC'`, { from });
+  if (to !== null) query.andWhere(`event.at < (CAST(:to AS date) + 1)::timestamp AT TIME ZONE 'UTC'`, { to });
+  if (filters.beforeId !== undefined) query.andWhere('event.id < :beforeId', { beforeId: filters.beforeId });
+  return query.orderBy('event.id', 'DESC').limit(limit).getMany();
+}

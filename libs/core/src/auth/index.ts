@@ -1,0 +1,48 @@
+export {
+  LAST_USED_RESOLUTION_MS,
+  MAX_QUOTA_PER_MINUTE,
+  authenticateApiKey,
+  createApiKey,
+  revokeApiKey,
+  type ApiKeyView,
+  type AuthenticatedApiKey,
+  type CreatedApiKey,
+} from './api-keys.service';
+export {
+  FIRST_LOCK_SECONDS,
+  FREE_FAILED_LOGINS,
+  LOGIN_REFUSED_MESSAGE,
+  MAX_LOCK_SECONDS,
+  MAX_TOKEN_TTL_SECONDS,
+  lockSecondsAfter,
+  login,
+  type LoginOptions,
+  type LoginResult,
+} from './login.service';
+export {
+  DEFAULT_SCRYPT_PARAMS,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  checkPasswordRules,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type ScryptParams,
+} from './password';
+export { PERMISSIONS, ROLE_PERMISSIONS, authorize, can, type Permission } from './permissions';
+export { InMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitDecision, type RateLimiter } from './rate-limiter';
+export {
+  DEFAULT_TOKEN_TTL_SECONDS,
+  MIN_TOKEN_SECRET_LENGTH,
+  signStaffToken,
+  verifyStaffToken,
+  type StaffTokenClaims,
+  type UnauthenticatedReason,
+} from './staff-token';
+export {
+  authenticateStaff,
+  createStaffUser,
+  deactivateStaffUser,
+  type CreateStaffUserInput,
+  type StaffUserView,
+} from './staff-users.service';

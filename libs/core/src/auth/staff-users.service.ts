@@ -1,0 +1,105 @@
+import { MAX_EMAIL_LENGTH, STAFF_ROLES, StaffUser, type StaffRole } from '@ratings/db';
+import type { DataSource, EntityManager } from 'typeorm';
+import { recordAudit } from '../audit/audit.service';
+import { conflict, invalidInput, notFound } from '../errors';
+import type { Actor, WriteContext } from '../shared/actor';
+import { isUniqueViolation, snapshot } from '../shared/database';
+import { entityId, oneOf, requiredText } from '../shared/validate';
+import { checkPasswordRules, hashPassword } from './password';
+import { authorize } from './permissions';
+import { unauthenticated, verifyStaffToken } from './staff-token';
+
+/** StaffUser.displayName's column length. */
+const MAX_DISPLAY_NAME = 100;
+/** Something@something.tld with no spaces: enough to catch typos; the address is proven by use, not by regex. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A staff account as shown to callers: never the password hash. */
+export type StaffUserView = Omit<StaffUser, 'passwordHash'>;
+
+export function staffUserView(user: StaffUser): StaffUserView {
+  const { passwordHash: _hash, ...view } = user;
+  return view;
+}
+
+/** Lowercased, trimmed e-mail (the table stores it lowercased so uniqueness ignores case). */
+export function normalizeEmail(field: string, value: unknown): string {
+  const email = requiredText(field, value, MAX_EMAIL_LENGTH).toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw invalidInput(field, `${JSON.stringify(value)} is not an e-mail address`);
+  return email;
+}
+
+export interface CreateStaffUserInput {
+  readonly email: string;
+  readonly displayName: string;
+  readonly role: StaffRole;
+  readonly password: string;
+}
+
+/** Creates a staff account (administrators, or a system actor such as the CLI's `create-staff`). */
+export async function createStaffUser(db: DataSource, input: CreateStaffUserInput, ctx: WriteContext): Promise<StaffUserView> {
+  authorize(ctx, 'staff:manage');
+  const email = normalizeEmail('email', input.email);
+  const displayName = requiredText('displayName', input.displayName, MAX_DISPLAY_NAME);
+  const role = oneOf('role', input.role, STAFF_ROLES);
+  const passwordHash = await hashPassword(checkPasswordRules('password', input.password));
+  try {
+    return await db.transaction(async (manager) => {
+      const repository = manager.getRepository(StaffUser);
+      if (await repository.existsBy({ email })) throw duplicateEmail(email);
+      const user = await repository.save(repository.create({ email, displayName, role, passwordHash }));
+      const view = staffUserView(user);
+      await recordAudit(manager, ctx, { action: 'createStaffUser', entityType: 'StaffUser', entityId: user.id, after: snapshot(view) });
+      return view;
+    });
+  } catch (error) {
+    // Two admins creating the same address at once: the unique constraint decides.
+    if (isUniqueViolation(error, 'uq_staff_users_email')) throw duplicateEmail(email);
+    throw error;
+  }
+}
+
+const duplicateEmail = (email: string) => conflict(`a staff user with e-mail ${email} already exists`, { field: 'email' });
+
+/**
+ * Deactivates an account: its tokens stop working at their next use (authenticateStaff checks). Deactivating
+ * an inactive account changes nothing; the last active administrator cannot be deactivated (nobody could
+ * manage staff any more).
+ */
+export async function deactivateStaffUser(db: DataSource, input: { readonly staffId: number }, ctx: WriteContext): Promise<StaffUserView> {
+  authorize(ctx, 'staff:manage');
+  const staffId = entityId('staffId', input.staffId);
+  return db.transaction(async (manager) => {
+    const repository = manager.getRepository(StaffUser);
+    // Admin rows are locked in id order, so two admins deactivating each other cannot both succeed.
+    const admins = await repository.find({ where: { role: 'ADMIN', active: true }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const user = await repository.findOne({ where: { id: staffId }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw notFound('staff user', staffId);
+    if (!user.active) return staffUserView(user);
+    if (user.role === 'ADMIN' && admins.length === 1) {
+      throw conflict(`staff user ${staffId} (${user.email}) is the last active administrator and cannot be deactivated`);
+    }
+    const before = snapshot(staffUserView(user));
+    user.active = false;
+    const saved = staffUserView(await repository.save(user));
+    await recordAudit(manager, ctx, { action: 'deactivateStaffUser', entityType: 'StaffUser', entityId: staffId, before, after: snapshot(saved) });
+    return saved;
+  });
+}
+
+/**
+ * Per-request check of a staff bearer token: verifies it, then looks the account up by primary key so a
+ * deactivated account is refused at once and a changed role applies at once. Returns the actor to put in
+ * the request's WriteContext.
+ */
+export async function authenticateStaff(
+  db: DataSource | EntityManager,
+  token: string,
+  options: { readonly secret: string; readonly now?: Date },
+): Promise<Extract<Actor, { kind: 'staff' }>> {
+  const claims = verifyStaffToken(token, options.secret, options.now ?? new Date());
+  const manager = 'manager' in db ? db.manager : db;
+  const user = await manager.getRepository(StaffUser).findOne({ where: { id: claims.staffId }, select: { id: true, email: true, role: true, active: true } });
+  if (!user || !user.active) throw unauthenticated(`staff account ${claims.staffId} is deactivated`, 'ACCOUNT_INACTIVE');
+  return { kind: 'staff', staffId: user.id, role: user.role, label: user.email };
+}

@@ -1,0 +1,19 @@
+export * from './errors';
+export * from './health';
+export * from './shared/actor';
+export * from './reading';
+
+// The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
+export { openDatabase, migrate, databaseTargetFromEnv, type RatingsDataSource, type DatabaseTarget } from '@ratings/db';
+export type {
+  Game,
+  GameResult,
+  Player,
+  Pool,
+  RatingList,
+  RatingListEntry,
+  StaffRole,
+  StaffUser,
+  Tournament,
+  TournamentParticipant,
+} from '@ratings/db';

@@ -1,0 +1,10 @@
+export { mergePlayers, type MergePlayersInput, type MergePlayersResult } from './merge-players.service';
+export { PLAYER_TITLES, displayName, type PlayerInput, type PlayerTitle } from './player.validation';
+export {
+  createPlayer,
+  getPlayer,
+  resolvePlayerId,
+  resolvePlayerIds,
+  updatePlayer,
+  type UpdatePlayerInput,
+} from './players.service';

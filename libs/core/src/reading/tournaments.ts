@@ -1,0 +1,160 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { Game, Tournament, TournamentParticipant, BYE_RESULTS, type GameResult } from '@ratings/db';
+import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
+import type { HistoryChangeRow } from './players';
+
+type Db = DataSource | EntityManager;
+
+export async function tournamentsByIds(db: Db, ids: readonly number[]): Promise<(Tournament | null)[]> {
+  const found = await db.getRepository(Tournament).findBy({ id: In([...ids]) });
+  const byId = new Map(found.map((t) => [t.id, t]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export interface TournamentFilters {
+  poolId?: number | null;
+  from?: string | null;
+  to?: string | null;
+  search?: string | null;
+  /** The public sees tournaments once they are submitted for rating. */
+  includeDrafts?: boolean;
+}
+
+export interface TournamentKey {
+  endDate: string;
+  id: number;
+}
+
+/** Tournaments, most recent first, filtered by pool, end date range and name (accent- and case-insensitive). */
+export async function tournamentsPage(db: Db, filters: TournamentFilters, first: number, after: TournamentKey | null): Promise<{ rows: Tournament[]; totalCount: number }> {
+  const query = db.getRepository(Tournament).createQueryBuilder('t');
+  if (!filters.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
+  if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
+  if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });
+  if (filters.to) query.andWhere('t.end_date <= :to', { to: filters.to });
+  if (filters.search) {
+    query.andWhere("immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))", {
+      search: `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    });
+  }
+  const totalCount = await query.clone().getCount();
+  if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
+  const rows = await query.orderBy('t.end_date', 'DESC').addOrderBy('t.id', 'DESC').limit(first + 1).getMany();
+  return { rows, totalCount };
+}
+
+/** Points a result gives white and black (byes: white is the player who receives it). */
+export function pointsOf(result: GameResult): [number, number] {
+  switch (result) {
+    case '1-0':
+    case '+/-':
+      return [1, 0];
+    case '0-1':
+    case '-/+':
+      return [0, 1];
+    case '1/2-1/2':
+      return [0.5, 0.5];
+    case '-/-':
+      return [0, 0];
+    case 'BYE_PAB':
+    case 'BYE_FULL':
+      return [1, 0];
+    case 'BYE_HALF':
+      return [0.5, 0];
+    case 'BYE_ZERO':
+      return [0, 0];
+  }
+}
+
+export interface CrosstableCell {
+  round: number;
+  opponentId: number | null;
+  /** Start rank of the opponent (the crosstable's usual reference). */
+  opponentStartRank: number | null;
+  color: 'WHITE' | 'BLACK' | null;
+  result: GameResult;
+  points: number;
+  played: boolean;
+  gameId: number;
+}
+
+export interface StandingRow {
+  position: number;
+  playerId: number;
+  startRank: number;
+  ratingAtStart: number | null;
+  points: number;
+  gamesPlayed: number;
+  performance: number | null;
+  cells: CrosstableCell[];
+}
+
+/**
+ * Standings and crosstable of a tournament: points from every result (forfeits and byes included),
+ * performance over the played games against rated opponents (the pool system's own method), ordered by points then performance (seed 003: the performance
+ * breaks ties), then start rank.
+ */
+export async function tournamentStandings(db: Db, tournament: Tournament, ratingSystemId: string): Promise<StandingRow[]> {
+  const [participants, games] = await Promise.all([
+    db.getRepository(TournamentParticipant).find({ where: { tournamentId: tournament.id }, order: { startRank: 'ASC' } }),
+    db.getRepository(Game).find({ where: { tournamentId: tournament.id }, order: { round: 'ASC', board: 'ASC' } }),
+  ]);
+  const byPlayer = new Map(participants.map((p) => [p.playerId, p]));
+  const rows = new Map<number, StandingRow>(
+    participants.map((p) => [p.playerId, { position: 0, playerId: p.playerId, startRank: p.startRank, ratingAtStart: p.ratingAtStart, points: 0, gamesPlayed: 0, performance: null, cells: [] }]),
+  );
+  const isBye = (result: GameResult) => (BYE_RESULTS as readonly string[]).includes(result);
+  for (const game of games) {
+    const [whitePoints, blackPoints] = pointsOf(game.result);
+    const sides: [number, number | null, 'WHITE' | 'BLACK', number][] = [[game.whitePlayerId, game.blackPlayerId, 'WHITE', whitePoints]];
+    if (game.blackPlayerId !== null) sides.push([game.blackPlayerId, game.whitePlayerId, 'BLACK', blackPoints]);
+    for (const [playerId, opponentId, color, points] of sides) {
+      const row = rows.get(playerId);
+      if (!row) continue;
+      row.points += points;
+      if (game.played) row.gamesPlayed++;
+      row.cells.push({
+        round: game.round,
+        opponentId,
+        opponentStartRank: opponentId === null ? null : (byPlayer.get(opponentId)?.startRank ?? null),
+        color: isBye(game.result) ? null : color,
+        result: game.result,
+        points,
+        played: game.played,
+        gameId: game.id,
+      });
+    }
+  }
+  const method: PerformanceMethod = getRatingSystem(ratingSystemId).id === 'fide' ? 'fide' : 'linear'; // TEMP until RatingSystem.performanceMethod
+  for (const row of rows.values()) {
+    const rated = row.cells.filter((c) => c.played && c.opponentId !== null && byPlayer.get(c.opponentId)?.ratingAtStart != null);
+    if (rated.length) {
+      const performance = performanceRating(
+        rated.map((c) => byPlayer.get(c.opponentId as number)!.ratingAtStart as number),
+        rated.reduce((sum, c) => sum + c.points, 0),
+        method,
+      );
+      row.performance = performance === null ? null : Math.round(performance);
+    }
+  }
+  const ordered = [...rows.values()].sort((a, b) => b.points - a.points || (b.performance ?? -1) - (a.performance ?? -1) || a.startRank - b.startRank);
+  ordered.forEach((row, index) => {
+    const previous = ordered[index - 1];
+    row.position = previous && previous.points === row.points && previous.performance === row.performance ? previous.position : index + 1;
+  });
+  return ordered;
+}
+
+/** Rating changes a tournament made (in the list in force for its period), best gain first. */
+export async function tournamentChanges(db: Db, tournamentId: number): Promise<HistoryChangeRow[]> {
+  return db.query(
+    `SELECT c.id, c.list_id AS "listId", c.effective_date AS "effectiveDate", c.tournament_id AS "tournamentId", c.player_id AS "playerId",
+            c.rating_before AS "ratingBefore", c.rating_after AS "ratingAfter", c.expected, c.score, c.games, c.k, c.bonus,
+            c.performance, c.change
+     FROM rating_changes c JOIN rating_lists l ON l.id = c.list_id
+     WHERE c.tournament_id = $1 AND l.status = 'PUBLISHED'
+       AND l.revision = (SELECT max(revision) FROM rating_lists x WHERE x.pool_id = l.pool_id AND x.period = l.period AND x.status = 'PUBLISHED')
+     ORDER BY c.change DESC NULLS LAST, c.player_id`,
+    [tournamentId],
+  );
+}

@@ -1,0 +1,17 @@
+export { recordGames, type GameInput, type RecordGamesInput } from './games.service';
+export { addParticipants, type AddParticipantsInput, type ParticipantInput } from './participants.service';
+export {
+  MAX_RATING_AT_START,
+  MAX_ROUNDS,
+  MAX_START_RANK,
+  gameResult,
+  type TournamentDetails,
+} from './tournament.validation';
+export {
+  createTournament,
+  reopenTournament,
+  submitTournament,
+  updateTournament,
+  type CreateTournamentInput,
+  type UpdateTournamentInput,
+} from './tournaments.service';
