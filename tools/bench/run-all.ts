@@ -1,0 +1,30 @@
+/**
+ * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web …]`, all registered suites
+ * when none is named. A new suite plugs in with one line in SUITES.
+ */
+import { ratingRulesSuite } from './rules/rating-rules.bench';
+import type { BenchSuite } from './shared/suite';
+
+const SUITES: readonly BenchSuite[] = [
+  ratingRulesSuite,
+  // apiSuite, ratingRunSuite, webSuite: one line each when they are written.
+];
+
+async function main(names: readonly string[]): Promise<void> {
+  const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length > 0) {
+    console.error(`unknown bench suite(s): ${unknown.join(', ')}; known: ${SUITES.map((s) => s.name).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const chosen = names.length === 0 ? SUITES : SUITES.filter((suite) => names.includes(suite.name));
+  for (const suite of chosen) {
+    console.log(`\n=== ${suite.name}: ${suite.description}`);
+    await suite.run();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
