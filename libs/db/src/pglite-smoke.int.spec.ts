@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RatingList } from './entities';
 import { migrate, openDatabase } from './data-source';
+import { MIGRATIONS } from './migrations';
 import { isPublishedListImmutableError } from './errors';
 import { searchPlayersByName } from './queries/player-search';
 import {
@@ -54,7 +55,7 @@ describe('PGlite on disk (DATA_DIR)', () => {
 
   it('keeps its data across a close and a reopen, and destroy() closes PGlite', async () => {
     const first = await openDatabase({ engine: 'pglite', dataDir }, { logging: false });
-    expect(await migrate(first)).toEqual(['InitialSchema1764522000000']);
+    expect(await migrate(first)).toEqual(MIGRATIONS.map((m) => m.name));
     const pool = await makePool(first, { code: 'rapid' });
     const list = await makeRatingList(first, { poolId: pool.id, period: '2026-11' });
     await first.destroy();

@@ -7,6 +7,7 @@ import { RatingChangeGame } from './rating-change-game.entity';
 import { RatingChange } from './rating-change.entity';
 import { RatingListDiff } from './rating-list-diff.entity';
 import { RatingListEntry } from './rating-list-entry.entity';
+import { RatingListTournament } from './rating-list-tournament.entity';
 import { RatingList } from './rating-list.entity';
 import { StaffUser } from './staff-user.entity';
 import { TournamentParticipant } from './tournament-participant.entity';
@@ -21,6 +22,7 @@ export * from './rating-change-game.entity';
 export * from './rating-change.entity';
 export * from './rating-list-diff.entity';
 export * from './rating-list-entry.entity';
+export * from './rating-list-tournament.entity';
 export * from './rating-list.entity';
 export * from './staff-user.entity';
 export * from './tournament-participant.entity';
@@ -40,5 +42,6 @@ export const ENTITIES = [
   RatingChange,
   RatingChangeGame,
   RatingListDiff,
+  RatingListTournament,
   AuditEvent,
 ] as const;

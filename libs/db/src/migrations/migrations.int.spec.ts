@@ -40,7 +40,7 @@ describe('migrations', () => {
       db.dataSource.query(
         `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
       );
-    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    for (let i = 0; i < MIGRATIONS.length; i++) await db.dataSource.undoLastMigration({ transaction: 'all' });
     expect(await tables()).toEqual([{ n: 0 }]);
     await db.dataSource.runMigrations({ transaction: 'all' });
     expect(await tables()).toEqual([{ n: ENTITIES.length }]);

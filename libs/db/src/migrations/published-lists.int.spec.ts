@@ -46,7 +46,9 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     });
     await makeRatingChangeGame(db.dataSource, { changeId: change.id });
     await makeRatingListDiff(db.dataSource, { listId: draft.id, playerId: entry.playerId });
+    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [draft.id, tournament.id]);
     outsiderId = (await makePlayer(db.dataSource)).id;
+    await makeTournament(db.dataSource, { poolId: pool.id }); // one not rated by the list, for the INSERT test
     gameId = (await makeGame(db.dataSource, { tournamentId: tournament.id })).id;
     const officer = await makeStaffUser(db.dataSource);
 
@@ -86,6 +88,8 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     ['DELETE', 'rating_change_games', `DELETE FROM rating_change_games WHERE list_id = $1`],
     ['UPDATE', 'rating_list_diffs', `UPDATE rating_list_diffs SET new_rating = 2999 WHERE list_id = $1`],
     ['DELETE', 'rating_list_diffs', `DELETE FROM rating_list_diffs WHERE list_id = $1`],
+    ['UPDATE', 'rating_list_tournaments', `UPDATE rating_list_tournaments SET tournament_id = tournament_id WHERE list_id = $1`],
+    ['DELETE', 'rating_list_tournaments', `DELETE FROM rating_list_tournaments WHERE list_id = $1`],
   ])('refuses %s on %s: %s', async (operation, table, sql) => {
     const error = await errorOf(db, sql, [published.id]);
     expect(error.message).toBe(`published rating list ${label} is immutable: ${operation} on ${table} refused`);
@@ -110,6 +114,11 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
        SELECT c.id, c.list_id, $3, $2, 0 FROM rating_changes c WHERE c.list_id = $1`,
     ],
     ['rating_list_diffs', `INSERT INTO rating_list_diffs (list_id, player_id, new_rating) VALUES ($1, $2, 1500)`],
+    [
+      'rating_list_tournaments',
+      `INSERT INTO rating_list_tournaments (list_id, tournament_id)
+       SELECT $1, t.id FROM tournaments t WHERE NOT EXISTS (SELECT 1 FROM rating_list_tournaments r WHERE r.tournament_id = t.id) AND $2::int > 0`,
+    ],
   ])('refuses INSERT into %s', async (table, sql) => {
     const parameters = table === 'rating_change_games' ? [published.id, outsiderId, gameId] : [published.id, outsiderId];
     const error = await errorOf(db, sql.replace(/\s+/g, ' '), parameters);
@@ -138,7 +147,7 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     expect(isPublishedListImmutableError(error)).toBe(true);
   });
 
-  it.each(['rating_lists', 'rating_list_entries', 'rating_changes', 'rating_change_games', 'rating_list_diffs'])(
+  it.each(['rating_lists', 'rating_list_entries', 'rating_changes', 'rating_change_games', 'rating_list_diffs', 'rating_list_tournaments'])(
     'refuses TRUNCATE %s while a list is published',
     async (table) => {
       const error = await errorOf(db, `TRUNCATE ${table} CASCADE`);
@@ -169,6 +178,7 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     const change = await makeRatingChange(db.dataSource, { listId: draft.id, playerId: entry.playerId });
     await makeRatingChangeGame(db.dataSource, { changeId: change.id });
     await makeRatingListDiff(db.dataSource, { listId: draft.id, playerId: entry.playerId });
+    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [draft.id, change.tournamentId]);
 
     await db.dataSource.query(`UPDATE rating_list_entries SET rating = 1510 WHERE list_id = $1`, [draft.id]);
     await db.dataSource.query(`UPDATE rating_change_games SET change = 5 WHERE list_id = $1`, [draft.id]);
