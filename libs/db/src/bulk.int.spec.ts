@@ -1,4 +1,4 @@
-import { insertColumns } from './bulk';
+import { copyColumns, insertColumns } from './bulk';
 import { RatingChange, RatingListEntry, Player, type RatingList } from './entities';
 import { BulkInsertError } from './errors';
 import { createTestDatabase, makePlayer, makeRatingList, makeTournament, type TestDatabase } from './testing';
@@ -135,5 +135,63 @@ describe('insertColumns: set-based bulk insert through unnest', () => {
     });
     const entry = await db.dataSource.getRepository(RatingListEntry).findOneByOrFail({ listId: list.id, playerId: player.id });
     expect([entry.rating, entry.everReached2400, entry.listed]).toEqual([2412, true, false]);
+  });
+});
+
+describe('copyColumns: COPY FROM STDIN on a server, unnest on PGlite', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  it('round-trips the same values as insertColumns, tabs and newlines in text included, inside the transaction', async () => {
+    const list = await makeRatingList(db.dataSource);
+    const texts = ['tab\there', 'new\nline', 'cr\rhere', 'back\\slash', '\\N', 'plain'];
+    const names = Array.from({ length: 2_500 }, (_, i) => `Copy${i} ${texts[i % texts.length]}`);
+    const written = await db.dataSource.transaction(async (manager) => {
+      const { rows } = await insertColumns(manager, Player, { surname: names }, { returning: ['id', 'surname'] });
+      const ids = new Map(rows.map((row) => [row.surname!, row.id!]));
+      const playerIds = Int32Array.from(names, (name) => ids.get(name)!);
+      const count = await copyColumns(manager, RatingListEntry, {
+        listId: new Int32Array(names.length).fill(list.id),
+        poolId: new Int32Array(names.length).fill(list.poolId),
+        effectiveDate: names.map(() => list.effectiveDate),
+        playerId: playerIds,
+        rating: Float64Array.from(names, (_, i) => (i % 3 === 0 ? NaN : 1200 + i)),
+        provisional: Uint8Array.from(names, (_, i) => i % 2),
+        categoryCode: names.map((_, i) => texts[i % texts.length].slice(0, 16)),
+        systemState: names.map((_, i) => (i % 2 ? { text: texts[i % texts.length] } : null)),
+      });
+      return { count, playerIds };
+    });
+    expect(written.count).toBe(2_500);
+    const stored = await db.dataSource.getRepository(RatingListEntry).find({ where: { listId: list.id } });
+    const byPlayer = new Map(stored.map((entry) => [entry.playerId, entry]));
+    written.playerIds.forEach((playerId, i) => {
+      const entry = byPlayer.get(playerId)!;
+      expect(entry.rating).toBe(i % 3 === 0 ? null : 1200 + i);
+      expect(entry.provisional).toBe(i % 2 === 1);
+      expect(entry.categoryCode).toBe(texts[i % texts.length].slice(0, 16));
+      expect(entry.systemState).toEqual(i % 2 ? { text: texts[i % texts.length] } : null);
+    });
+  });
+
+  it('validates like insertColumns and leaves nothing behind when a value is wrong', async () => {
+    const list = await makeRatingList(db.dataSource);
+    const player = await makePlayer(db.dataSource);
+    await expect(
+      db.dataSource.transaction((manager) =>
+        copyColumns(manager, RatingListEntry, {
+          listId: [list.id, list.id],
+          poolId: [list.poolId, list.poolId],
+          effectiveDate: [list.effectiveDate, list.effectiveDate],
+          playerId: [player.id, player.id],
+          rating: [1500, 1.5],
+        }),
+      ),
+    ).rejects.toThrow('rating_list_entries.rating: row 1: expected an integer from -2147483648 to 2147483647, got 1.5');
+    expect(await db.dataSource.getRepository(RatingListEntry).countBy({ listId: list.id })).toBe(0);
   });
 });

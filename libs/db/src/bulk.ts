@@ -1,4 +1,5 @@
 import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { from as copyFrom } from 'pg-copy-streams';
 import { BulkInsertError } from './errors';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
@@ -76,30 +77,10 @@ export async function insertColumns<E extends ObjectLiteral>(
   columns: BulkColumns<E>,
   options: InsertColumnsOptions<E> = {},
 ): Promise<InsertColumnsResult<E>> {
-  const metadata = manager.connection.getMetadata(entity);
-  const table = metadata.tableName;
+  const { metadata, table, prepared, rowCount } = prepareColumns(manager, entity, columns);
   const chunkSize = options.chunkSize ?? DEFAULT_BULK_CHUNK_SIZE;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) {
     throw new BulkInsertError(table, null, `chunkSize must be a whole number ≥ 1 (got ${chunkSize})`);
-  }
-
-  const prepared = Object.entries(columns as Record<string, ColumnValues | undefined>)
-    .filter((entry): entry is [string, ColumnValues] => entry[1] !== undefined)
-    .map(([property, values]) => {
-      const column = metadata.findColumnWithPropertyName(property);
-      if (!column) throw new BulkInsertError(table, property, 'is not a column of this entity');
-      return prepareColumn(table, column, manager.connection.driver.normalizeType(column), property, values);
-    });
-  if (prepared.length === 0) throw new BulkInsertError(table, null, 'no columns given');
-  const rowCount = prepared[0].values.length;
-  for (const column of prepared) {
-    if (column.values.length !== rowCount) {
-      throw new BulkInsertError(
-        table,
-        column.property,
-        `has ${column.values.length} values but ${prepared[0].property} has ${rowCount}`,
-      );
-    }
   }
   const returning = (options.returning ?? []).map((property) => {
     const column = metadata.findColumnWithPropertyName(property);
@@ -129,6 +110,27 @@ export async function insertColumns<E extends ObjectLiteral>(
   return manager.queryRunner?.isTransactionActive ? write(manager) : manager.transaction(write);
 }
 
+/** Resolves the given properties to their columns and checks every column has the same number of rows. */
+function prepareColumns<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, columns: BulkColumns<E>) {
+  const metadata = manager.connection.getMetadata(entity);
+  const table = metadata.tableName;
+  const prepared = Object.entries(columns as Record<string, ColumnValues | undefined>)
+    .filter((entry): entry is [string, ColumnValues] => entry[1] !== undefined)
+    .map(([property, values]) => {
+      const column = metadata.findColumnWithPropertyName(property);
+      if (!column) throw new BulkInsertError(table, property, 'is not a column of this entity');
+      return prepareColumn(table, column, manager.connection.driver.normalizeType(column), property, values);
+    });
+  if (prepared.length === 0) throw new BulkInsertError(table, null, 'no columns given');
+  const rowCount = prepared[0].values.length;
+  for (const column of prepared) {
+    if (column.values.length !== rowCount) {
+      throw new BulkInsertError(table, column.property, `has ${column.values.length} values but ${prepared[0].property} has ${rowCount}`);
+    }
+  }
+  return { metadata, table, prepared, rowCount };
+}
+
 function prepareColumn(
   table: string,
   column: ColumnMetadata,
@@ -154,7 +156,7 @@ function arrayLiteral(table: string, column: PreparedColumn, start: number, end:
   const parts = new Array<string>(end - start);
   for (let i = start; i < end; i++) {
     const value = values[i];
-    parts[i - start] = isNull(value) ? 'NULL' : encodeElement(table, column, elementType, value, i);
+    parts[i - start] = isNull(value) ? 'NULL' : arrayElement(elementType, canonicalValue(table, column, elementType, value, i));
   }
   return `{${parts.join(',')}}`;
 }
@@ -163,7 +165,15 @@ function isNull(value: unknown): value is null | undefined {
   return value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value));
 }
 
-function encodeElement(table: string, column: PreparedColumn, type: ElementType, value: unknown, row: number): string {
+/** Types whose text form must be quoted inside an array literal. */
+const QUOTED_TYPES: ReadonlySet<ElementType> = new Set(['text', 'timestamptz', 'jsonb']);
+
+function arrayElement(type: ElementType, text: string): string {
+  return QUOTED_TYPES.has(type) ? quoteElement(text) : text;
+}
+
+/** Validates a value against its column type and returns its PostgreSQL text form (unquoted). */
+function canonicalValue(table: string, column: PreparedColumn, type: ElementType, value: unknown, row: number): string {
   const reject = (expected: string): never => {
     throw new BulkInsertError(table, column.property, `row ${row}: expected ${expected}, got ${JSON.stringify(value)}`);
   };
@@ -185,18 +195,71 @@ function encodeElement(table: string, column: PreparedColumn, type: ElementType,
       return reject('a boolean or 0/1');
     case 'text':
       if (typeof value !== 'string') return reject('a string');
-      return quoteElement(value);
+      return value;
     case 'date':
       if (typeof value !== 'string' || !ISO_DATE.test(value)) return reject("a 'YYYY-MM-DD' date");
       return value;
     case 'timestamptz':
       if (!(value instanceof Date) || Number.isNaN(value.getTime())) return reject('a valid Date');
-      return quoteElement(value.toISOString());
+      return value.toISOString();
     case 'jsonb':
       if (typeof value !== 'object') return reject('an object or array');
-      return quoteElement(JSON.stringify(value));
+      return JSON.stringify(value);
   }
 }
+
+/** Rows of COPY text buffered before a write to the server (a few hundred KB). */
+const COPY_ROWS_PER_WRITE = 2_000;
+
+/**
+ * Like insertColumns, but through `COPY … FROM STDIN` on a PostgreSQL server: the fastest way into a table, for
+ * the rating run's hundreds of thousands of rows. Same validation and NULL rules. On PGlite (no COPY from a client
+ * stream) it falls back to insertColumns. Needs the manager of an open transaction.
+ */
+export async function copyColumns<E extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<E>, columns: BulkColumns<E>): Promise<number> {
+  if ((manager.connection as { engine?: string }).engine !== 'postgres') {
+    return (await insertColumns(manager, entity, columns)).inserted;
+  }
+  const { table, prepared, rowCount } = prepareColumns(manager, entity, columns);
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new BulkInsertError(table, null, 'copyColumns needs the manager of an open transaction');
+  if (rowCount === 0) return 0;
+  const client = (await runner.connect()) as { query(stream: unknown): NodeJS.WritableStream };
+  const stream = client.query(copyFrom(`COPY ${quote(table)} (${prepared.map((c) => quote(c.databaseName)).join(', ')}) FROM STDIN`));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('finish', resolve);
+    stream.on('error', reject);
+  });
+  try {
+    for (let start = 0; start < rowCount; start += COPY_ROWS_PER_WRITE) {
+      const end = Math.min(start + COPY_ROWS_PER_WRITE, rowCount);
+      let text = '';
+      for (let row = start; row < end; row++) {
+        for (let c = 0; c < prepared.length; c++) {
+          const column = prepared[c];
+          const value = column.values[row];
+          text += (c ? '\t' : '') + (isNull(value) ? '\\N' : copyEscape(canonicalValue(table, column, column.elementType, value, row)));
+        }
+        text += '\n';
+      }
+      if (!stream.write(text)) await new Promise((resolve) => stream.once('drain', resolve));
+    }
+  } catch (error) {
+    // Abort the COPY (the server gets CopyFail) so the connection is usable again, then report the first cause.
+    (stream as unknown as { destroy(error: Error): void }).destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
+  stream.end();
+  await done;
+  return rowCount;
+}
+
+/** COPY text format (docs: "COPY … Text Format"): backslash, tab, newline and carriage return are escaped. */
+function copyEscape(text: string): string {
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]) : text;
+}
+const COPY_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** Array literal element quoting (docs: "Array Value Input"): backslash-escape `\` and `"`, wrap in quotes. */
 function quoteElement(text: string): string {
