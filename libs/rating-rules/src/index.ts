@@ -69,3 +69,4 @@ export {
   type FideRegulation,
 } from './systems/fide';
 export { glicko2Volatility, GLICKO2_SCALE, type Glicko2Params } from './systems/glicko2';
+export { systemParameters } from './system-parameters';

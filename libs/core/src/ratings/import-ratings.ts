@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import { copyColumns, RatingList, RatingListEntry } from '@ratings/db';
+import { categoryOf, getRatingSystem, systemParameters } from '@ratings/rating-rules';
+import { recordAudit } from '../audit';
+import { authorize } from '../auth';
+import { conflict, invalidInput } from '../errors';
+import { poolByCode } from '../reading/lists';
+import { poolCategories } from '../reading/categories';
+import type { WriteContext } from '../shared/actor';
+import { ratingPeriod } from './period';
+import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
+import { rankListed } from './write-list';
+
+export interface ImportedRating {
+  playerId: number;
+  rating: number;
+  /** Rated games the player has completed (decides provisional status and K). */
+  games: number;
+  /** glicko2 only. */
+  rd?: number | null;
+  volatility?: number | null;
+}
+
+/**
+ * Starts a pool from the ratings a federation already has (its last list under its previous system):
+ * a published revision-0 list holding them as given, from which the first run rates. Without it, a new
+ * pool starts with everyone unrated — right for FIDE's initial ratings or Glicko-2, while systems such as
+ * the Quebec cote never rate games between two unrated players. Only for a pool without any list yet.
+ */
+export async function importRatingList(db: DataSource, input: { poolCode: string; period: string; ratings: readonly ImportedRating[] }, ctx: WriteContext): Promise<RatingList> {
+  authorize(ctx, 'lists:publish');
+  return db.transaction(async (manager) => {
+    const pool = await poolByCode(manager, input.poolCode);
+    const system = getRatingSystem(pool.ratingSystemId);
+    const period = ratingPeriod(input.period, pool.periodMonths);
+    await lockPoolRuns(manager, pool);
+    const [existing] = await manager.query('SELECT period FROM rating_lists WHERE pool_id = $1 LIMIT 1', [pool.id]);
+    if (existing) throw conflict(`pool ${pool.code} already has a list (${existing.period}): ratings can only be imported into a new pool`);
+    const seen = new Set<number>();
+    input.ratings.forEach((r, i) => {
+      if (!Number.isInteger(r.playerId) || seen.has(r.playerId)) throw invalidInput(`ratings[${i}].playerId`, `player ${r.playerId} is missing or given twice`);
+      seen.add(r.playerId);
+      if (!Number.isFinite(r.rating) || r.rating < 0) throw invalidInput(`ratings[${i}].rating`, `must be a rating ≥ 0, got ${r.rating}`);
+      if (!Number.isInteger(r.games) || r.games < 0) throw invalidInput(`ratings[${i}].games`, `must be a whole number ≥ 0, got ${r.games}`);
+    });
+    const lists = manager.getRepository(RatingList);
+    const list = await lists.save(
+      lists.create({
+        poolId: pool.id,
+        ...period,
+        cutOffDate: period.periodEnd,
+        status: 'DRAFT',
+        revision: 0,
+        ratingSystemId: pool.ratingSystemId,
+        systemParams: pool.systemParams,
+        ruleVersion: `${RULE_VERSION} (imported)`,
+      }),
+    );
+    const ratings = Float64Array.from(input.ratings, (r) => Math.round(r.rating));
+    const listed = new Uint8Array(ratings.length).fill(1);
+    const ranks = rankListed(ratings, listed);
+    const categories = poolCategories(pool);
+    const glicko = pool.ratingSystemId === 'glicko2';
+    const params = systemParameters(pool.ratingSystemId, pool.systemParams);
+    const n = input.ratings.length;
+    await copyColumns(manager, RatingListEntry, {
+      listId: new Int32Array(n).fill(list.id),
+      poolId: new Int32Array(n).fill(pool.id),
+      effectiveDate: new Array<string>(n).fill(list.effectiveDate),
+      playerId: Int32Array.from(input.ratings, (r) => r.playerId),
+      rating: ratings,
+      glickoRating: glicko ? input.ratings.map((r) => r.rating) : undefined,
+      glickoRd: glicko ? input.ratings.map((r) => r.rd ?? null) : undefined,
+      glickoVolatility: glicko ? input.ratings.map((r) => r.volatility ?? null) : undefined,
+      provisional: input.ratings.map((r) => system.isProvisional({ rating: r.rating, games: r.games, rd: r.rd ?? null }, params)),
+      gamesTotal: Int32Array.from(input.ratings, (r) => r.games),
+      rank: ranks,
+      categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
+      listed,
+    });
+    await manager.update(RatingList, { id: list.id }, { entryCount: n, listedCount: n, status: 'PUBLISHED', publishedAt: new Date(), publishedById: ctx.actor.kind === 'staff' ? ctx.actor.staffId : null });
+    await recordAudit(manager, ctx, { action: 'importRatingList', entityType: 'RatingList', entityId: list.id, before: null, after: { pool: pool.code, period: list.period, players: n } });
+    return lists.findOneByOrFail({ id: list.id });
+  });
+}

@@ -1,0 +1,142 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Pool, RatingList, Tournament } from '@ratings/db';
+import { getRatingSystem, rateEvents, type ColumnarRatingResult } from '@ratings/rating-rules';
+
+// TEMP until rating-rules exports gameRowsOf (game rows materialised after the run).
+const gameRowsOf = (result: ColumnarRatingResult) => result.games;
+import { recordAudit } from '../audit';
+import { authorize } from '../auth';
+import { conflict } from '../errors';
+import { poolByCode } from '../reading/lists';
+import type { WriteContext } from '../shared/actor';
+import { ratingPeriod, type RatingPeriod } from './period';
+import { readRunInputs } from './run-inputs';
+import { writeListRows, type ListTotals } from './write-list';
+
+/** Version of the rules a list was computed with, stored on the list (the library's own version). */
+export const RULE_VERSION = 'rating-rules@0.1.0';
+
+/** Namespace of the advisory locks that keep two runs of one pool apart (any constant unique in the app). */
+const RUN_LOCK_NAMESPACE = 0x7261; // "ra"
+
+export interface RunReport {
+  listId: number;
+  pool: string;
+  period: RatingPeriod;
+  revision: number;
+  tournaments: number;
+  games: number;
+  players: number;
+  listed: number;
+  changes: number;
+  gameRows: number;
+  /** A previous draft of the same period was replaced. */
+  replacedDraft: boolean;
+}
+
+/**
+ * Takes the pool's run lock for the transaction, or answers CONFLICT at once: two runs of one pool never
+ * interleave, and nobody waits behind a long run without knowing it.
+ */
+export async function lockPoolRuns(manager: EntityManager, pool: Pool): Promise<void> {
+  const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [RUN_LOCK_NAMESPACE, pool.id]);
+  if (!locked) throw conflict(`a rating run of pool ${pool.code} is already in progress; try again when it has finished`);
+}
+
+/** The list in force before `effectiveDate` (its latest published revision), whose states a run starts from. */
+export async function previousList(manager: EntityManager, pool: Pool, effectiveDate: string): Promise<RatingList | null> {
+  const rows: { id: number }[] = await manager.query(
+    `SELECT id FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date < $2
+     ORDER BY effective_date DESC, revision DESC LIMIT 1`,
+    [pool.id, effectiveDate],
+  );
+  return rows.length ? manager.getRepository(RatingList).findOneByOrFail({ id: rows[0].id }) : null;
+}
+
+/**
+ * Computes a list for `list` (a draft row already inserted) from `previous` and the given tournaments,
+ * and writes its rows. Shared by the monthly run and by republication.
+ */
+export async function computeList(
+  manager: EntityManager,
+  pool: Pool,
+  list: RatingList,
+  previous: RatingList | null,
+  tournaments: readonly Pick<Tournament, 'id' | 'endDate'>[],
+): Promise<ListTotals & { games: number }> {
+  const inputs = await readRunInputs(manager, pool, previous?.id ?? null, tournaments, list.period);
+  const result = rateEvents(pool.ratingSystemId, pool.systemParams, inputs.players, inputs.events);
+  const totals = await writeListRows(manager, pool, list, inputs, result, gameRowsOf(result));
+  await manager.update(RatingList, { id: list.id }, {
+    entryCount: totals.entries,
+    listedCount: totals.listed,
+    tournamentCount: tournaments.length,
+    gameCount: inputs.gameCount,
+  });
+  return { ...totals, games: inputs.gameCount };
+}
+
+/**
+ * Runs a rating period of a pool (issue #4): every SUBMITTED tournament of the pool that ended by the
+ * period's last day (late ones from earlier periods included) is rated with the pool's system, and a DRAFT
+ * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
+ * replaces the draft. Refused when the period is already published, or when a later list is.
+ */
+export async function runRatingPeriod(db: DataSource, input: { poolCode: string; period: string }, ctx: WriteContext): Promise<RunReport> {
+  authorize(ctx, 'ratings:run');
+  return db.transaction(async (manager) => {
+    const pool = await poolByCode(manager, input.poolCode);
+    getRatingSystem(pool.ratingSystemId); // an unknown system id fails here, before any work
+    const period = ratingPeriod(input.period, pool.periodMonths);
+    await lockPoolRuns(manager, pool);
+
+    const lists = manager.getRepository(RatingList);
+    const published = await lists.findOneBy({ poolId: pool.id, period: period.period, status: 'PUBLISHED' });
+    if (published) throw conflict(`list ${pool.code} ${period.period} is already published; correct it with a republication`, { listId: published.id });
+    const [later] = await manager.query(`SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`, [pool.id, period.effectiveDate]);
+    if (later) throw conflict(`list ${pool.code} ${later.period} is already published; periods are rated in order`);
+
+    const drafts = await lists.findBy({ poolId: pool.id, period: period.period, status: 'DRAFT' });
+    if (drafts.length) await lists.delete(drafts.map((d) => d.id));
+
+    const previous = await previousList(manager, pool, period.effectiveDate);
+    const tournaments = await manager.query(
+      `SELECT id, end_date AS "endDate" FROM tournaments
+       WHERE pool_id = $1 AND status = 'SUBMITTED' AND end_date <= $2
+       ORDER BY end_date, id`,
+      [pool.id, period.periodEnd],
+    );
+    const list = await lists.save(
+      lists.create({
+        poolId: pool.id,
+        period: period.period,
+        periodStart: period.periodStart,
+        periodEnd: period.periodEnd,
+        effectiveDate: period.effectiveDate,
+        cutOffDate: period.periodEnd,
+        status: 'DRAFT',
+        revision: 0,
+        ratingSystemId: pool.ratingSystemId,
+        systemParams: pool.systemParams,
+        ruleVersion: RULE_VERSION,
+      }),
+    );
+    const totals = await computeList(manager, pool, list, previous, tournaments);
+    const report: RunReport = {
+      listId: list.id,
+      pool: pool.code,
+      period,
+      revision: 0,
+      tournaments: tournaments.length,
+      games: totals.games,
+      players: totals.entries,
+      listed: totals.listed,
+      changes: totals.changes,
+      gameRows: totals.gameRows,
+      replacedDraft: drafts.length > 0,
+    };
+    await recordAudit(manager, ctx, { action: 'runRatingPeriod', entityType: 'RatingList', entityId: list.id, before: drafts.length ? { replacedDraftIds: drafts.map((d) => d.id) } : null, after: { ...report } });
+    return report;
+  });
+}
+
