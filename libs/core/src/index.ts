@@ -17,3 +17,5 @@ export type {
   Tournament,
   TournamentParticipant,
 } from '@ratings/db';
+export * from './ratings';
+export * from './exports';
