@@ -1,30 +1,48 @@
+import { randomBytes } from 'node:crypto';
+
 /** Every setting of the API process, read from the environment in one place (README: "Configuration"). */
 export interface ApiConfig {
   port: number;
   host: string;
   logLevel: string;
-  /** Secret that signs staff bearer tokens. */
+  /** Secret that signs staff bearer tokens (at least 32 characters). */
   tokenSecret: string;
+  /** True when TOKEN_SECRET was not set: a random one is used, and tokens die with the process. */
+  tokenSecretGenerated: boolean;
+  /** Anonymous requests per minute per client IP. */
+  anonymousPerMinute: number;
+  /** Client addresses without quota (the site's server on the same machine). */
+  rateLimitExemptIps: ReadonlySet<string>;
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
 }
 
+/** Anonymous fair-use quota: a person browsing never reaches it, a scraper soon does. */
+export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
+/** Loopback: the site's server rendering pages on the same machine. */
+export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
+
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const secret = env.TOKEN_SECRET?.trim();
+  if (secret && secret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
   return {
-    port: intFromEnv('API_PORT', 4000),
-    host: env.API_HOST ?? '0.0.0.0',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    tokenSecret: env.TOKEN_SECRET ?? 'dev-only-secret-change-me',
-    webRevalidateUrl: env.WEB_REVALIDATE_URL ?? null,
-    revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    port: intFromEnv(env, 'API_PORT', 4000),
+    host: env.API_HOST || '0.0.0.0',
+    logLevel: env.LOG_LEVEL || 'info',
+    tokenSecret: secret || randomBytes(32).toString('base64url'),
+    tokenSecretGenerated: !secret,
+    anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', DEFAULT_ANONYMOUS_PER_MINUTE, 1),
+    rateLimitExemptIps: new Set((env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS).split(',').map((ip) => ip.trim()).filter(Boolean)),
+    webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
+    revalidateSecret: env.REVALIDATE_SECRET || null,
   };
 }

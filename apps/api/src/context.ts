@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import type { WriteContext } from '@ratings/core';
+import { staffContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
@@ -10,15 +12,20 @@ export interface ApiContext {
   logger: Logger;
   requestId: string;
   config: ApiConfig;
+  viewer: Viewer;
+  /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
+  staff(): WriteContext;
 }
 
-export function createContext(options: { dataSource: DataSource; logger: Logger; requestId: string; config: ApiConfig }): ApiContext {
+export function createContext(options: { dataSource: DataSource; logger: Logger; requestId: string; config: ApiConfig; viewer: Viewer }): ApiContext {
   return {
     db: options.dataSource,
     loaders: createLoaders(options.dataSource),
     logger: options.logger,
     requestId: options.requestId,
     config: options.config,
+    viewer: options.viewer,
+    staff: () => staffContext(options.viewer, options.requestId),
   };
 }
 

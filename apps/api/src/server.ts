@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import express, { type Request, type Response, type NextFunction } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
-import { checkDatabase } from '@ratings/core';
+import { checkDatabase, DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
+import { applyQuota } from './auth/rate-limit';
+import { identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { queryLimitsPlugin } from './limits';
@@ -27,14 +29,16 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     log: Logger;
+    viewer: Viewer;
   }
 }
 
 /** Largest GraphQL request body accepted (a query with variables, never bulk data). */
 const MAX_BODY = '200kb';
 
-export async function createApiServer(options: { dataSource: DataSource; logger: Logger; config: ApiConfig }): Promise<ApiServer> {
+export async function createApiServer(options: { dataSource: DataSource; logger: Logger; config: ApiConfig; rateLimiter?: RateLimiter }): Promise<ApiServer> {
   const { dataSource, logger, config } = options;
+  const rateLimiter = options.rateLimiter ?? new InMemoryRateLimiter();
   const { schema } = await buildApiSchema();
   const app = express();
   app.disable('x-powered-by');
@@ -53,6 +57,18 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     next();
   });
 
+  /** Who is calling, and whether their quota allows it (GraphQL and exports). */
+  const viewerGate = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      req.viewer = await identifyViewer(req, dataSource, config.tokenSecret);
+    } catch (error) {
+      if (!(error instanceof DomainError)) return next(error);
+      res.status(401).json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.details ?? {}) } }] });
+      return;
+    }
+    if (await applyQuota(req.viewer, rateLimiter, { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps }, res)) next();
+  };
+
   app.get('/healthz', async (_req, res) => {
     const database = await checkDatabase(dataSource);
     res.status(database.status === 'up' ? 200 : 503).json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
@@ -69,9 +85,10 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
 
   app.use(
     '/graphql',
+    viewerGate,
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext({ dataSource, logger: req.log, requestId: req.id, config }),
+      context: async ({ req }) => createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
     }),
   );
 

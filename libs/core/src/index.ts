@@ -1,7 +1,14 @@
 export * from './errors';
 export * from './health';
 export * from './shared/actor';
+export * from './auth';
+export * from './audit';
+export * from './players';
+export * from './tournaments';
+export * from './imports';
 export * from './reading';
+export * from './ratings';
+export * from './exports';
 
 // The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
 export { openDatabase, migrate, databaseTargetFromEnv, type RatingsDataSource, type DatabaseTarget } from '@ratings/db';
@@ -17,5 +24,3 @@ export type {
   Tournament,
   TournamentParticipant,
 } from '@ratings/db';
-export * from './ratings';
-export * from './exports';

@@ -1,5 +1,5 @@
 import { AuditEvent, insertColumns } from '@ratings/db';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { invalidInput } from '../errors';
 import type { Actor, WriteContext } from '../shared/actor';
 import { optionalIsoDate, wholeNumber } from '../shared/validate';
@@ -81,7 +81,8 @@ export interface AuditEventFilters {
 }
 
 /** Audit events matching every given filter, newest first (by id, which grows with time). */
-export async function listAuditEvents(manager: EntityManager, filters: AuditEventFilters = {}): Promise<AuditEvent[]> {
+export async function listAuditEvents(db: DataSource | EntityManager, filters: AuditEventFilters = {}): Promise<AuditEvent[]> {
+  const manager = 'manager' in db ? db.manager : db;
   const limit = wholeNumber('limit', filters.limit ?? DEFAULT_AUDIT_PAGE, 1, MAX_AUDIT_PAGE);
   const from = optionalIsoDate('from', filters.from);
   const to = optionalIsoDate('to', filters.to);

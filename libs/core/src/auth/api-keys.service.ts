@@ -13,11 +13,14 @@ import { unauthenticated } from './staff-token';
 const MAX_KEY_NAME = 100;
 /** Largest quota a key may be given: 100 requests a second, far above any third party's fair use. */
 export const MAX_QUOTA_PER_MINUTE = 6000;
-/** Public prefix: 8 lowercase hex digits (ApiKey.prefix holds 16); secret: 32 random bytes, base64url. */
-const PREFIX_BYTES = 4;
+/**
+ * Public prefix: 12 lowercase hex digits (ApiKey.prefix holds 16), so that even 10 000 keys share one with a
+ * chance under 1 in 5 million; secret: 32 random bytes (256 bits), base64url.
+ */
+const PREFIX_BYTES = 6;
 const SECRET_BYTES = 32;
 /** `rk_<prefix>_<secret>`: the secret's base64url alphabet contains `_`, so only the first two separators count. */
-const PRESENTED_KEY = /^rk_([0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
+const PRESENTED_KEY = /^rk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 /** last_used_at is written at most this often per key, so authenticating is a read almost every time. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 

@@ -66,16 +66,24 @@ export async function login(db: DataSource, email: string, password: string, opt
     // Hash even when there is no account or it is locked: the response time must not tell them apart.
     const matches = await verifyPassword(given, user?.passwordHash ?? (await dummyHash()));
     if (!user || !user.active) return null;
-    const label = `login from ${options.ip ?? 'unknown address'}`;
-    const audit = (action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
-      recordAudit(manager, { actor: { kind: 'system', label }, requestId: options.requestId }, { action, entityType: 'StaffUser', entityId: user.id, before, after });
     if (user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime()) return null;
     if (!matches) {
       const failures = user.failedLoginCount + 1;
       const lock = lockSecondsAfter(failures);
       const lockedUntil = lock === 0 ? null : new Date(now.getTime() + lock * 1000);
       await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [user.id, failures, lockedUntil]);
-      await audit('failLogin', { failedLoginCount: user.failedLoginCount }, { failedLoginCount: failures, lockedUntil: lockedUntil?.toISOString() ?? null });
+      // Nobody is signed in yet: the attempt is recorded under the address it came from.
+      await recordAudit(
+        manager,
+        { actor: { kind: 'system', label: `login from ${options.ip ?? 'unknown address'}` }, requestId: options.requestId },
+        {
+          action: 'failLogin',
+          entityType: 'StaffUser',
+          entityId: user.id,
+          before: { failedLoginCount: user.failedLoginCount },
+          after: { failedLoginCount: failures, lockedUntil: lockedUntil?.toISOString() ?? null },
+        },
+      );
       return null;
     }
     const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(given, DEFAULT_SCRYPT_PARAMS) : user.passwordHash;
@@ -97,7 +105,10 @@ export async function login(db: DataSource, email: string, password: string, opt
 }
 
 let dummy: Promise<string> | null = null;
-/** A hash of nothing anyone knows, made once with today's parameters, to verify against when there is no account. */
+/**
+ * A hash of nothing anyone knows, made once per process with today's parameters, to verify against when there
+ * is no account (the very first such attempt also pays for making it).
+ */
 function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(32).toString('base64'));
   return dummy;

@@ -1,5 +1,5 @@
 export { mergePlayers, type MergePlayersInput, type MergePlayersResult } from './merge-players.service';
-export { PLAYER_TITLES, displayName, type PlayerInput, type PlayerTitle } from './player.validation';
+export { PLAYER_TITLES, type PlayerInput, type PlayerTitle } from './player.validation';
 export {
   createPlayer,
   getPlayer,

@@ -59,7 +59,7 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
 
 /** FIDE federation codes are three capital letters ('CAN', 'FRA'); lower case is accepted and raised. */
 export function optionalFederation(field: string, value: unknown): string | null {
-  const text = optionalText(field, value, 3);
+  const text = optionalText(field, value, Number.MAX_SAFE_INTEGER);
   if (text === null) return null;
   const code = text.toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) throw invalidInput(field, `must be a three-letter federation code such as CAN (got ${JSON.stringify(value)})`);

@@ -1,0 +1,44 @@
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { authenticateApiKey, authenticateStaff, DomainError, type Actor, type WriteContext } from '@ratings/core';
+
+/** Who is calling: the public, a third party with a read-only API key, or a signed-in staff member. */
+export type Viewer =
+  | { kind: 'anonymous'; ip: string }
+  | { kind: 'apiKey'; ip: string; keyId: number; name: string; quotaPerMinute: number }
+  | { kind: 'staff'; ip: string; actor: Extract<Actor, { kind: 'staff' }> };
+
+/** API keys are presented as `Authorization: Bearer rk_<prefix>_<secret>`; anything else is a staff token. */
+const API_KEY_PREFIX = 'rk_';
+
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Reads the Authorization header. No header: anonymous. A bad or expired credential is an error
+ * (UNAUTHENTICATED), never a silent downgrade to anonymous: a client must know its key stopped working.
+ */
+export async function identifyViewer(req: Request, db: DataSource, tokenSecret: string): Promise<Viewer> {
+  const ip = clientIp(req);
+  const header = req.header('authorization');
+  if (!header) return { kind: 'anonymous', ip };
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw new DomainError('UNAUTHENTICATED', 'the Authorization header must be "Bearer <token or API key>"');
+  const credential = match[1];
+  if (credential.startsWith(API_KEY_PREFIX)) {
+    const key = await authenticateApiKey(db, credential);
+    return { kind: 'apiKey', ip, keyId: key.id, name: key.name, quotaPerMinute: key.quotaPerMinute };
+  }
+  return { kind: 'staff', ip, actor: await authenticateStaff(db, credential, { secret: tokenSecret }) };
+}
+
+/**
+ * The write context of a staff member, or the refusal every mutation gives others: UNAUTHENTICATED
+ * without credentials, FORBIDDEN with a (read-only) API key. Roles are then checked by the use case.
+ */
+export function staffContext(viewer: Viewer, requestId: string): WriteContext {
+  if (viewer.kind === 'staff') return { actor: viewer.actor, requestId };
+  if (viewer.kind === 'apiKey') throw new DomainError('FORBIDDEN', 'API keys are read-only: sign in as staff to change data');
+  throw new DomainError('UNAUTHENTICATED', 'sign in as staff (mutation login) and send the token as "Authorization: Bearer <token>"');
+}

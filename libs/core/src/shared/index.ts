@@ -1,0 +1,14 @@
+export { systemActor, type Actor, type WriteContext } from './actor';
+export { execute, isUniqueViolation, snapshot, type StatementResult } from './database';
+export {
+  entityId,
+  isoDate,
+  isoDay,
+  oneOf,
+  optionalFederation,
+  optionalIsoDate,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  wholeNumber,
+} from './validate';
