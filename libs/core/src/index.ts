@@ -4,6 +4,7 @@ export * from './shared/actor';
 export * from './auth';
 export * from './audit';
 export * from './players';
+export * from './pools';
 export * from './tournaments';
 export * from './imports';
 export * from './reading';

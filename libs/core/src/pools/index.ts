@@ -1,0 +1,1 @@
+export { createPool, type PoolInput } from './pools.service';
