@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { WriteContext } from '@ratings/core';
-import { staffContext, type Viewer } from './auth/viewer';
+import { staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
@@ -14,7 +13,7 @@ export interface ApiContext {
   config: ApiConfig;
   viewer: Viewer;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
-  staff(): WriteContext;
+  staff(): StaffWriteContext;
 }
 
 export function createContext(options: { dataSource: DataSource; logger: Logger; requestId: string; config: ApiConfig; viewer: Viewer }): ApiContext {

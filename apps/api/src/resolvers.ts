@@ -11,6 +11,7 @@ import {
 import { RankingResolver } from './ranking/ranking.resolver';
 import { RatingListDiffRowResolver, RatingListResolver } from './rating-list/rating-list.resolver';
 import { RatingSystemResolver } from './rating-system/rating-system.resolver';
+import { StaffResolver } from './staff/staff.resolver';
 import { CrosstableCellResolver, StandingResolver, TournamentResolver } from './tournament/tournament.resolver';
 import { parseId } from './ids';
 
@@ -30,6 +31,7 @@ export const resolvers = [
   StandingResolver,
   CrosstableCellResolver,
   RatingSystemResolver,
+  StaffResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -11,6 +11,7 @@ import { applyQuota } from './auth/rate-limit';
 import { identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
+import { exportRoutes } from './exports-routes';
 import { queryLimitsPlugin } from './limits';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
@@ -74,6 +75,8 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     res.status(database.status === 'up' ? 200 : 503).json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
   });
 
+  app.use('/exports', viewerGate, exportRoutes(dataSource));
+
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError: createFormatError(logger),
@@ -91,6 +94,13 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
       context: async ({ req }) => createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
     }),
   );
+
+  // Anything a route did not handle: logged with its request id, answered without internals.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    req.log.error({ err: error }, 'unhandled error');
+    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  });
 
   return {
     app,

@@ -37,7 +37,9 @@ export async function identifyViewer(req: Request, db: DataSource, tokenSecret: 
  * The write context of a staff member, or the refusal every mutation gives others: UNAUTHENTICATED
  * without credentials, FORBIDDEN with a (read-only) API key. Roles are then checked by the use case.
  */
-export function staffContext(viewer: Viewer, requestId: string): WriteContext {
+export type StaffWriteContext = WriteContext & { readonly actor: Extract<Actor, { kind: 'staff' }> };
+
+export function staffContext(viewer: Viewer, requestId: string): StaffWriteContext {
   if (viewer.kind === 'staff') return { actor: viewer.actor, requestId };
   if (viewer.kind === 'apiKey') throw new DomainError('FORBIDDEN', 'API keys are read-only: sign in as staff to change data');
   throw new DomainError('UNAUTHENTICATED', 'sign in as staff (mutation login) and send the token as "Authorization: Bearer <token>"');

@@ -43,10 +43,10 @@ export class RatingListResolver {
     return toConnection(rows, args.first, totalCount, (l) => ({ effectiveDate: l.effectiveDate, id: l.id }), (l) => l);
   }
 
-  @Query(() => RatingList, { nullable: true, description: 'A published list by id, any revision; null when unknown.' })
-  async ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<RatingListRow | null> {
+  @Query(() => RatingList, { nullable: true, description: 'A published list by id, any revision (drafts too for staff, to review a run); null when unknown.' })
+  async ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<RatingListRow | null> {
     const list = await loaders.list.load(parseId(id));
-    return list && list.status === 'PUBLISHED' ? list : null;
+    return list && (list.status === 'PUBLISHED' || viewer.kind === 'staff') ? list : null;
   }
 
   @FieldResolver(() => Pool)
@@ -67,7 +67,7 @@ export class RatingListResolver {
   @FieldResolver(() => RankingConnection, { description: 'The list’s ranking, filtered like `rankings`.' })
   async entries(@Root() list: RatingListRow, @Args() args: RankingFilterArgs, @Ctx() { db, loaders }: ApiContext) {
     const pool = await loadRequired(loaders.pool, list.poolId, 'Pool');
-    const page = await rankingPage(db, pool, { listId: list.id }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
+    const page = await rankingPage(db, pool, { listId: list.id, includeDrafts: true }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
     return rankingConnection(page, args.first, pool.id);
   }
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
-import { readApiConfig } from '../config';
+import { readApiConfig, type ApiConfig } from '../config';
 import { createLogger } from '../logger';
 import { createApiServer, type ApiServer } from '../server';
 
@@ -27,7 +27,7 @@ export interface TestApi {
  * The real API on a fresh, migrated database (the DATABASE_URL server, or PGlite), listening on a free
  * port: integration tests talk to it over HTTP.
  */
-export async function startTestApi(options: { engine?: 'env' | 'pglite' } = {}): Promise<TestApi> {
+export async function startTestApi(options: { engine?: 'env' | 'pglite'; config?: Partial<ApiConfig> } = {}): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase({ engine: options.engine ?? 'env' });
   const db = database.dataSource;
   let queryCount = 0;
@@ -45,7 +45,7 @@ export async function startTestApi(options: { engine?: 'env' | 'pglite' } = {}):
   const server: ApiServer = await createApiServer({
     dataSource: db,
     logger: createLogger('silent'),
-    config: { ...readApiConfig({}), host: '127.0.0.1' },
+    config: { ...readApiConfig({}), host: '127.0.0.1', ...options.config },
   });
   const graphqlUrl = await server.listen(0, '127.0.0.1');
   const origin = graphqlUrl.replace(/\/graphql$/, '');

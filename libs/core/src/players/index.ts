@@ -2,6 +2,7 @@ export { mergePlayers, type MergePlayersInput, type MergePlayersResult } from '.
 export { PLAYER_TITLES, type PlayerInput, type PlayerTitle } from './player.validation';
 export {
   createPlayer,
+  createPlayers,
   getPlayer,
   resolvePlayerId,
   resolvePlayerIds,

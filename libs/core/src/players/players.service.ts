@@ -1,10 +1,10 @@
-import { Player } from '@ratings/db';
+import { Player, insertColumns } from '@ratings/db';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
-import { recordAudit } from '../audit/audit.service';
-import { conflict, notFound } from '../errors';
+import { recordAudit, recordAuditMany } from '../audit/audit.service';
+import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { isUniqueViolation, snapshot } from '../shared/database';
+import { execute, isUniqueViolation, snapshot } from '../shared/database';
 import { entityId } from '../shared/validate';
 import { displayName, playerFields, type PlayerFields, type PlayerInput } from './player.validation';
 
@@ -22,6 +22,120 @@ export async function createPlayer(db: DataSource, input: PlayerInput, ctx: Writ
       return player;
     }),
   );
+}
+
+/**
+ * Registers many players at once (a federation's register, the demo seeder): the checks of createPlayer for
+ * each, naming the entry (`players[3].birthDate: …`), then one transaction with one set-based insert and one
+ * audit statement, whatever the count. An identifier given twice in the batch is refused; one already held
+ * is a CONFLICT naming its holder, as in createPlayer. Returns the players in the order given.
+ */
+export async function createPlayers(db: DataSource, inputs: readonly PlayerInput[], ctx: WriteContext): Promise<Player[]> {
+  authorize(ctx, 'players:write');
+  if (!Array.isArray(inputs) || inputs.length === 0) throw invalidInput('players', 'must list at least one player');
+  const now = new Date();
+  const rows = inputs.map((input, index) => withEntryField(`players[${index}]`, () => playerFields(input ?? {}, now)));
+  refuseRepeatedIdentifiers(rows);
+  return withIdentifierConflicts(null, () =>
+    db.transaction(async (manager) => {
+      await checkIdentifiersFreeMany(manager, rows);
+      const ids = await insertPlayers(manager, rows);
+      const stored = new Map((await manager.getRepository(Player).findBy({ id: In(ids) })).map((player) => [player.id, player]));
+      const players = ids.map((id) => stored.get(id) as Player);
+      await recordAuditMany(
+        manager,
+        ctx,
+        players.map((player) => ({ action: 'createPlayer', entityType: 'Player', entityId: player.id, after: snapshot(player) })),
+      );
+      return players;
+    }),
+  );
+}
+
+/** Runs a check of one entry of a batch, prefixing the field it names with the entry's path. */
+function withEntryField<T>(entry: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const field = error.details?.argument;
+    if (typeof field !== 'string' || !error.message.startsWith(`${field}: `)) throw error;
+    throw invalidInput(`${entry}.${field}`, error.message.slice(field.length + 2));
+  }
+}
+
+function refuseRepeatedIdentifiers(rows: readonly PlayerFields[]): void {
+  for (const field of ['fideId', 'nationalId'] as const) {
+    const firstAt = new Map<string, number>();
+    rows.forEach((row, index) => {
+      const value = row[field];
+      if (value === undefined || value === null) return;
+      const first = firstAt.get(value);
+      if (first !== undefined) throw invalidInput(`players[${index}].${field}`, `${value} is given twice (also players[${first}])`);
+      firstAt.set(value, index);
+    });
+  }
+}
+
+/** checkIdentifiersFree for a batch: one query for all the identifiers given. */
+async function checkIdentifiersFreeMany(manager: EntityManager, rows: readonly PlayerFields[]): Promise<void> {
+  const given = (field: 'fideId' | 'nationalId') => rows.flatMap((row) => (row[field] == null ? [] : [row[field] as string]));
+  const { rows: holders } = await execute<{ id: number; fide_id: string | null; national_id: string | null; surname: string; given_name: string | null; merged_into_id: number | null }>(
+    manager,
+    `SELECT id, fide_id, national_id, surname, given_name, merged_into_id FROM players
+     WHERE fide_id = ANY($1::varchar[]) OR national_id = ANY($2::varchar[]) ORDER BY id LIMIT 1`,
+    [given('fideId'), given('nationalId')],
+  );
+  if (holders.length === 0) return;
+  const [holder] = holders;
+  const fideIds = new Set(given('fideId'));
+  const field = holder.fide_id !== null && fideIds.has(holder.fide_id) ? 'fideId' : 'nationalId';
+  const value = field === 'fideId' ? holder.fide_id : holder.national_id;
+  const index = rows.findIndex((row) => row[field] === value);
+  const alias = holder.merged_into_id === null ? '' : `, merged into player ${holder.merged_into_id}`;
+  throw conflict(`players[${index}].${field}: ${value} already belongs to player ${holder.id} (${displayName({ surname: holder.surname, givenName: holder.given_name })}${alias})`, {
+    field: `players[${index}].${field}`,
+    playerId: holder.id,
+  });
+}
+
+/**
+ * One set-based insert; returns the new ids in the order of `rows`. RETURNING promises no order, so rows are
+ * matched back by every value inserted (rows equal in all of them are interchangeable).
+ */
+async function insertPlayers(manager: EntityManager, rows: readonly PlayerFields[]): Promise<number[]> {
+  const column = <K extends keyof PlayerFields>(key: K) => rows.map((row) => row[key] ?? null);
+  const { rows: inserted } = await insertColumns(
+    manager,
+    Player,
+    {
+      surname: column('surname'),
+      givenName: column('givenName'),
+      sex: column('sex'),
+      birthDate: column('birthDate'),
+      birthYear: column('birthYear'),
+      federation: column('federation'),
+      fideId: column('fideId'),
+      nationalId: column('nationalId'),
+      club: column('club'),
+      // The column's default, which an explicit NULL would not take.
+      status: rows.map((row) => row.status ?? 'ACTIVE'),
+    },
+    { returning: ['id', 'surname', 'givenName', 'birthDate', 'fideId', 'nationalId', 'club'] },
+  );
+  const key = (row: Partial<Player>) => JSON.stringify([row.surname, row.givenName ?? null, row.birthDate ?? null, row.fideId ?? null, row.nationalId ?? null, row.club ?? null]);
+  const waiting = new Map<string, number[]>();
+  for (const row of inserted) waiting.set(key(row), [...(waiting.get(key(row)) ?? []), row.id as number]);
+  const ids = rows.map((row) => waiting.get(key(row))?.shift() as number);
+  // unnest cannot fill an array column: the titles follow in one statement (titles never contain a space).
+  const titled = rows.flatMap((row, index) => (row.titles?.length ? [index] : []));
+  if (titled.length > 0) {
+    await execute(manager, `UPDATE players SET titles = string_to_array(t.titles, ' ')::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, titles) WHERE players.id = t.id`, [
+      titled.map((index) => ids[index]),
+      titled.map((index) => (rows[index].titles as string[]).join(' ')),
+    ]);
+  }
+  return ids;
 }
 
 export type UpdatePlayerInput = { readonly playerId: number } & Partial<PlayerInput>;
@@ -91,14 +205,16 @@ async function checkIdentifiersFree(manager: EntityManager, fields: PlayerFields
   }
 }
 
-/** The unique constraints catch what a concurrent write slipped past the check above. */
-async function withIdentifierConflicts<T>(fields: PlayerFields, work: () => Promise<T>): Promise<T> {
+/** The unique constraints catch what a concurrent write slipped past the checks above (`fields` null for a batch). */
+async function withIdentifierConflicts<T>(fields: PlayerFields | null, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, 'uq_players_fide_id')) throw conflict(`fideId: ${fields.fideId} already belongs to another player`, { field: 'fideId' });
+    if (isUniqueViolation(error, 'uq_players_fide_id')) {
+      throw conflict(`fideId: ${fields?.fideId ?? 'one of the FIDE ids given'} already belongs to another player`, { field: 'fideId' });
+    }
     if (isUniqueViolation(error, 'uq_players_national_id')) {
-      throw conflict(`nationalId: ${fields.nationalId} already belongs to another player`, { field: 'nationalId' });
+      throw conflict(`nationalId: ${fields?.nationalId ?? 'one of the national ids given'} already belongs to another player`, { field: 'nationalId' });
     }
     throw error;
   }

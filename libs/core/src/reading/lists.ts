@@ -49,6 +49,8 @@ export interface ListSelector {
   listId?: number | null;
   /** The list in force on that date: the latest effective on or before it, in its latest revision published by then. */
   asOf?: string | null;
+  /** Accept a draft `listId` (staff reviewing a run); the public only sees published lists. */
+  includeDrafts?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function resolveList(db: Db, selector: ListSelector): Promise<Ratin
   if (selector.listId != null && selector.asOf != null) throw invalidInput('asOf', 'give either list or asOf, not both');
   if (selector.listId != null) {
     const list = await repo.findOneBy({ id: selector.listId });
-    if (!list || list.status !== 'PUBLISHED') throw notFound('Published rating list', selector.listId);
+    if (!list || (list.status !== 'PUBLISHED' && !selector.includeDrafts)) throw notFound('Published rating list', selector.listId);
     if (list.poolId !== selector.poolId) throw invalidInput('list', `list ${selector.listId} belongs to another pool`);
     return list;
   }

@@ -65,12 +65,14 @@ export async function rankingPage(
   const list = await resolveList(db, { ...selector, poolId: pool.id });
   if (!list) return { list: null, rows: [], totalCount: 0 };
   const query = rankingQuery(list, filters);
+  const readCount = async () => {
+    const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM rating_list_entries e ${query.join} WHERE ${query.where}`, query.params);
+    return count;
+  };
+  const published = list.status === 'PUBLISHED';
   const [rows, totalCount] = await Promise.all([
-    pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after]), () => readPage(db, list, query, first, after)),
-    countCache.getOrCompute(JSON.stringify([list.id, filters]), async () => {
-      const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM rating_list_entries e ${query.join} WHERE ${query.where}`, query.params);
-      return count;
-    }),
+    published ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after]), () => readPage(db, list, query, first, after)) : readPage(db, list, query, first, after),
+    published ? countCache.getOrCompute(JSON.stringify([list.id, filters]), readCount) : readCount(),
   ]);
   return { list, rows, totalCount };
 }

@@ -1,5 +1,5 @@
-import { Game, insertColumns, type GameResult } from '@ratings/db';
-import { In, type DataSource } from 'typeorm';
+import { Game, insertColumns, type GameResult, type Tournament } from '@ratings/db';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
@@ -36,7 +36,8 @@ export interface RecordGamesInput {
   readonly games: readonly GameInput[];
 }
 
-interface CheckedGame {
+/** A game as checked before the transaction (players not yet resolved against the tournament). */
+export interface CheckedGame {
   readonly round: number;
   readonly board: number | null;
   readonly white: number;
@@ -55,99 +56,118 @@ interface CheckedGame {
 export async function recordGames(db: DataSource, input: RecordGamesInput, ctx: WriteContext): Promise<Game[]> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
-  if (!Array.isArray(input.games) || input.games.length === 0) throw invalidInput('games', 'must list at least one game');
-  const shapes = input.games.map((game, index) => checkShape(game ?? {}, `games[${index}]`));
+  const shapes = checkGames(input.games);
   return db.transaction(async (manager) => {
     const tournament = await lockDraftTournament(manager, tournamentId);
-    const survivors = await resolvePlayerIds(manager, shapes.flatMap((game) => (game.black === null ? [game.white] : [game.white, game.black])));
-    const { rows: participantRows } = await execute<{ player_id: number }>(
-      manager,
-      'SELECT player_id FROM tournament_participants WHERE tournament_id = $1',
-      [tournamentId],
-    );
-    const participants = new Set(participantRows.map((row) => row.player_id));
-    const participant = (field: string, id: number): number => {
-      const playerId = survivors.get(id);
-      if (playerId === undefined) throw invalidInput(field, `there is no player ${id}`);
-      if (!participants.has(playerId)) throw invalidInput(field, `player ${playerId} is not a participant of tournament ${tournamentId}: add him first`);
-      return playerId;
-    };
-
-    const rounds = [...new Set(shapes.map((game) => game.round))];
-    const { rows: recorded } = await execute<{ round: number; board: number | null; white_player_id: number; black_player_id: number | null }>(
-      manager,
-      'SELECT round, board, white_player_id, black_player_id FROM games WHERE tournament_id = $1 AND round = ANY($2::int[])',
-      [tournamentId, rounds],
-    );
-    const seated = new Map<string, string>();
-    const boards = new Map<string, string>();
-    for (const game of recorded) {
-      for (const player of [game.white_player_id, game.black_player_id]) if (player !== null) seated.set(`${game.round}:${player}`, 'an earlier game');
-      if (game.board !== null) boards.set(`${game.round}:${game.board}`, 'an earlier game');
-    }
-
-    const games = shapes.map((shape, index): CheckedGame => {
-      const field = `games[${index}]`;
-      if (shape.round > tournament.rounds) {
-        throw invalidInput(`${field}.round`, `round ${shape.round} is beyond the tournament's ${tournament.rounds} rounds`);
-      }
-      if (shape.playedOn !== null && (shape.playedOn < tournament.startDate || shape.playedOn > tournament.endDate)) {
-        throw invalidInput(`${field}.playedOn`, `${shape.playedOn} is outside the tournament (${tournament.startDate} to ${tournament.endDate})`);
-      }
-      const white = participant(`${field}.white`, shape.white);
-      const black = shape.black === null ? null : participant(`${field}.black`, shape.black);
-      if (white === black) throw invalidInput(`${field}.black`, `player ${white} cannot play himself`);
-      for (const [side, player] of [['white', white], ['black', black]] as const) {
-        if (player === null) continue;
-        const key = `${shape.round}:${player}`;
-        const other = seated.get(key);
-        if (other !== undefined) throw invalidInput(`${field}.${side}`, `player ${player} already plays in round ${shape.round} (${other})`);
-        seated.set(key, field);
-      }
-      if (shape.board !== null) {
-        const key = `${shape.round}:${shape.board}`;
-        const other = boards.get(key);
-        if (other !== undefined) throw invalidInput(`${field}.board`, `board ${shape.board} of round ${shape.round} is already used (${other})`);
-        boards.set(key, field);
-      }
-      return { ...shape, white, black };
-    });
-
-    const { rows } = await insertColumns(
-      manager,
-      Game,
-      {
-        tournamentId: games.map(() => tournamentId),
-        round: games.map((game) => game.round),
-        board: games.map((game) => game.board),
-        whitePlayerId: games.map((game) => game.white),
-        blackPlayerId: games.map((game) => game.black),
-        result: games.map((game) => game.result),
-        played: games.map((game) => game.played),
-        playedOn: games.map((game) => game.playedOn),
-      },
-      { returning: ['id'] },
-    );
-    const saved = await manager.getRepository(Game).find({ where: { id: In(rows.map((row) => row.id)) }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
-    await recordAudit(manager, ctx, {
-      action: 'recordGames',
-      entityType: 'Tournament',
-      entityId: tournamentId,
-      after: {
-        games: saved.map(({ id, round, board, whitePlayerId, blackPlayerId, result, played, playedOn }) => ({
-          id,
-          round,
-          board,
-          whitePlayerId,
-          blackPlayerId,
-          result,
-          played,
-          playedOn,
-        })),
-      },
-    });
-    return saved;
+    return enterGames(manager, ctx, tournament, shapes);
   });
+}
+
+/** Checks the games on their own (everything that needs no database), naming each field `games[i].…`. */
+export function checkGames(games: readonly GameInput[]): CheckedGame[] {
+  if (!Array.isArray(games) || games.length === 0) throw invalidInput('games', 'must list at least one game');
+  return games.map((game, index) => checkShape(game ?? {}, `games[${index}]`));
+}
+
+/**
+ * The database half of recordGames, in the caller's transaction, for a DRAFT tournament the caller has locked
+ * (or just created): checks the games against the participants and the games already recorded, inserts, audits.
+ */
+export async function enterGames(
+  manager: EntityManager,
+  ctx: WriteContext,
+  tournament: Pick<Tournament, 'id' | 'rounds' | 'startDate' | 'endDate'>,
+  shapes: readonly CheckedGame[],
+): Promise<Game[]> {
+  const tournamentId = tournament.id;
+  const survivors = await resolvePlayerIds(manager, shapes.flatMap((game) => (game.black === null ? [game.white] : [game.white, game.black])));
+  const { rows: participantRows } = await execute<{ player_id: number }>(
+    manager,
+    'SELECT player_id FROM tournament_participants WHERE tournament_id = $1',
+    [tournamentId],
+  );
+  const participants = new Set(participantRows.map((row) => row.player_id));
+  const participant = (field: string, id: number): number => {
+    const playerId = survivors.get(id);
+    if (playerId === undefined) throw invalidInput(field, `there is no player ${id}`);
+    if (!participants.has(playerId)) throw invalidInput(field, `player ${playerId} is not a participant of tournament ${tournamentId}: add him first`);
+    return playerId;
+  };
+
+  const rounds = [...new Set(shapes.map((game) => game.round))];
+  const { rows: recorded } = await execute<{ round: number; board: number | null; white_player_id: number; black_player_id: number | null }>(
+    manager,
+    'SELECT round, board, white_player_id, black_player_id FROM games WHERE tournament_id = $1 AND round = ANY($2::int[])',
+    [tournamentId, rounds],
+  );
+  const seated = new Map<string, string>();
+  const boards = new Map<string, string>();
+  for (const game of recorded) {
+    for (const player of [game.white_player_id, game.black_player_id]) if (player !== null) seated.set(`${game.round}:${player}`, 'an earlier game');
+    if (game.board !== null) boards.set(`${game.round}:${game.board}`, 'an earlier game');
+  }
+
+  const games = shapes.map((shape, index): CheckedGame => {
+    const field = `games[${index}]`;
+    if (shape.round > tournament.rounds) {
+      throw invalidInput(`${field}.round`, `round ${shape.round} is beyond the tournament's ${tournament.rounds} rounds`);
+    }
+    if (shape.playedOn !== null && (shape.playedOn < tournament.startDate || shape.playedOn > tournament.endDate)) {
+      throw invalidInput(`${field}.playedOn`, `${shape.playedOn} is outside the tournament (${tournament.startDate} to ${tournament.endDate})`);
+    }
+    const white = participant(`${field}.white`, shape.white);
+    const black = shape.black === null ? null : participant(`${field}.black`, shape.black);
+    if (white === black) throw invalidInput(`${field}.black`, `player ${white} cannot play himself`);
+    for (const [side, player] of [['white', white], ['black', black]] as const) {
+      if (player === null) continue;
+      const key = `${shape.round}:${player}`;
+      const other = seated.get(key);
+      if (other !== undefined) throw invalidInput(`${field}.${side}`, `player ${player} already plays in round ${shape.round} (${other})`);
+      seated.set(key, field);
+    }
+    if (shape.board !== null) {
+      const key = `${shape.round}:${shape.board}`;
+      const other = boards.get(key);
+      if (other !== undefined) throw invalidInput(`${field}.board`, `board ${shape.board} of round ${shape.round} is already used (${other})`);
+      boards.set(key, field);
+    }
+    return { ...shape, white, black };
+  });
+
+  const { rows } = await insertColumns(
+    manager,
+    Game,
+    {
+      tournamentId: games.map(() => tournamentId),
+      round: games.map((game) => game.round),
+      board: games.map((game) => game.board),
+      whitePlayerId: games.map((game) => game.white),
+      blackPlayerId: games.map((game) => game.black),
+      result: games.map((game) => game.result),
+      played: games.map((game) => game.played),
+      playedOn: games.map((game) => game.playedOn),
+    },
+    { returning: ['id'] },
+  );
+  const saved = await manager.getRepository(Game).find({ where: { id: In(rows.map((row) => row.id)) }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
+  await recordAudit(manager, ctx, {
+    action: 'recordGames',
+    entityType: 'Tournament',
+    entityId: tournamentId,
+    after: {
+      games: saved.map(({ id, round, board, whitePlayerId, blackPlayerId, result, played, playedOn }) => ({
+        id,
+        round,
+        board,
+        whitePlayerId,
+        blackPlayerId,
+        result,
+        played,
+        playedOn,
+      })),
+    },
+  });
+  return saved;
 }
 
 /** Checks one game on its own (everything that needs no database). */

@@ -6,7 +6,7 @@ import { conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
 import { execute, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
-import { tournamentFields, type TournamentDetails } from './tournament.validation';
+import { tournamentFields, type TournamentDetails, type TournamentFields } from './tournament.validation';
 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
 
@@ -15,14 +15,17 @@ export async function createTournament(db: DataSource, input: CreateTournamentIn
   authorize(ctx, 'tournaments:write');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fields = tournamentFields(input);
-  return db.transaction(async (manager) => {
-    const pool = await findPool(manager, poolCode);
-    const repository = manager.getRepository(Tournament);
-    const saved = await repository.save(repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }));
-    const tournament = await repository.findOneByOrFail({ id: saved.id });
-    await recordAudit(manager, ctx, { action: 'createTournament', entityType: 'Tournament', entityId: tournament.id, after: snapshot(tournament) });
-    return tournament;
-  });
+  return db.transaction((manager) => insertTournament(manager, ctx, poolCode, fields));
+}
+
+/** The database half of createTournament, in the caller's transaction: a DRAFT with source MANUAL, audited. */
+export async function insertTournament(manager: EntityManager, ctx: WriteContext, poolCode: string, fields: TournamentFields): Promise<Tournament> {
+  const pool = await findPool(manager, poolCode);
+  const repository = manager.getRepository(Tournament);
+  const saved = await repository.save(repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }));
+  const tournament = await repository.findOneByOrFail({ id: saved.id });
+  await recordAudit(manager, ctx, { action: 'createTournament', entityType: 'Tournament', entityId: tournament.id, after: snapshot(tournament) });
+  return tournament;
 }
 
 export async function findPool(manager: EntityManager, poolCode: string): Promise<Pool> {
@@ -78,10 +81,15 @@ export async function submitTournament(db: DataSource, input: { readonly tournam
     const current = await lockTournament(manager, tournamentId);
     if (current.status === 'RATED') throw ratedConflict(current);
     if (current.status === 'SUBMITTED') throw conflict(`tournament ${tournamentId} is already SUBMITTED`);
-    const pairings = await manager.getRepository(Game).countBy({ tournamentId, blackPlayerId: Not(IsNull()) });
-    if (pairings === 0) throw conflict(`tournament ${tournamentId} has no games: record them before submitting it`);
-    return setStatus(manager, ctx, current, 'SUBMITTED', 'submitTournament');
+    return submitDraft(manager, ctx, current);
   });
+}
+
+/** The database half of submitTournament, for a DRAFT the caller has locked: refused without a pairing. */
+export async function submitDraft(manager: EntityManager, ctx: WriteContext, draft: Tournament): Promise<Tournament> {
+  const pairings = await manager.getRepository(Game).countBy({ tournamentId: draft.id, blackPlayerId: Not(IsNull()) });
+  if (pairings === 0) throw conflict(`tournament ${draft.id} has no games: record them before submitting it`);
+  return setStatus(manager, ctx, draft, 'SUBMITTED', 'submitTournament');
 }
 
 /** SUBMITTED → DRAFT, to correct it before it is rated. */

@@ -1,0 +1,60 @@
+import { Router, type Request, type Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { DomainError, exportPoolHistory, exportRatingList, HISTORY_KINDS, parseExportFormat, poolByCode, type HistoryKind } from '@ratings/core';
+import { parseId } from './ids';
+
+/** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
+async function stream(res: Response, chunks: AsyncIterable<string>): Promise<void> {
+  for await (const chunk of chunks) {
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+  }
+  res.end();
+}
+
+function sendError(res: Response, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    return;
+  }
+  if (error instanceof DomainError || (error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT') {
+    const code = error instanceof DomainError ? error.code : 'BAD_USER_INPUT';
+    res.status(code === 'NOT_FOUND' ? 404 : 400).json({ errors: [{ message: (error as Error).message, extensions: { code } }] });
+    return;
+  }
+  throw error;
+}
+
+/**
+ * Downloads (issue #4), streamed: `/exports/lists/<id>.<csv|json|txt|xml>` (drafts for staff only) and
+ * `/exports/pools/<code>/history-<lists|tournaments>.csv`.
+ */
+export function exportRoutes(db: DataSource): Router {
+  const router = Router();
+  router.get('/lists/:file', async (req: Request, res: Response) => {
+    try {
+      const match = /^(\d+)\.(\w+)$/.exec(String(req.params.file));
+      if (!match) throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/lists/<id>.<csv|json|txt|xml>`);
+      const file = await exportRatingList(db, parseId(match[1], 'list'), parseExportFormat(match[2]), { allowDraft: req.viewer.kind === 'staff' });
+      res.setHeader('content-type', file.contentType);
+      res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
+      await stream(res, file.chunks);
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
+  router.get('/pools/:pool/:file', async (req: Request, res: Response) => {
+    try {
+      const match = /^history-(\w+)\.csv$/.exec(String(req.params.file));
+      if (!match || !(HISTORY_KINDS as readonly string[]).includes(match[1])) {
+        throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use history-lists.csv or history-tournaments.csv`);
+      }
+      const pool = await poolByCode(db, String(req.params.pool));
+      res.setHeader('content-type', 'text/csv; charset=utf-8');
+      res.setHeader('content-disposition', `attachment; filename="${pool.code}-${match[0]}"`);
+      await stream(res, exportPoolHistory(db, pool.id, match[1] as HistoryKind));
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
+  return router;
+}
