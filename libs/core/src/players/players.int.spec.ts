@@ -1,4 +1,5 @@
 import { AuditEvent, Game, Player, TournamentParticipant } from '@ratings/db';
+import { In } from 'typeorm';
 import {
   createTestDatabase,
   makeGame,
@@ -12,7 +13,8 @@ import {
 import { DomainError } from '../errors';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { mergePlayers } from './merge-players.service';
-import { createPlayer, getPlayer, resolvePlayerId, updatePlayer } from './players.service';
+import type { PlayerInput } from './player.validation';
+import { createPlayer, createPlayers, getPlayer, resolvePlayerId, updatePlayer } from './players.service';
 
 const ctx = systemActor('players test');
 
@@ -109,6 +111,57 @@ describe('players', () => {
       const admin: WriteContext = { actor: { kind: 'staff', staffId: staff.id, role: 'ADMIN', label: staff.email } };
       expect(await refusal(updatePlayer(db.dataSource, { playerId: player.id, club: 'X' }, admin))).toMatchObject({ code: 'FORBIDDEN' });
       expect(await refusal(updatePlayer(db.dataSource, { playerId: 999_999, club: 'X' }, ctx))).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('createPlayers', () => {
+    it('registers a batch in the order given, with titles, one audit event per player', async () => {
+      const players = await createPlayers(
+        db.dataSource,
+        [
+          { surname: ' Côté ', givenName: 'Élise', sex: 'F', birthDate: '2011-05-17', federation: 'can', nationalId: 'BATCH-1', club: 'Échiquier de Québec' },
+          { surname: 'Nakamura', givenName: 'Hiroshi', sex: 'M', birthYear: 1979, federation: 'JPN', fideId: '7700001', titles: ['im', 'FM'] },
+          // Two rows equal in every column but the status still get their own ids, in order.
+          { surname: 'Roy', status: 'INACTIVE' },
+          { surname: 'Roy' },
+        ],
+        ctx,
+      );
+      expect(players.map(({ surname, givenName, birthYear, federation, fideId, nationalId, club, titles, status }) => ({ surname, givenName, birthYear, federation, fideId, nationalId, club, titles, status }))).toEqual([
+        { surname: 'Côté', givenName: 'Élise', birthYear: 2011, federation: 'CAN', fideId: null, nationalId: 'BATCH-1', club: 'Échiquier de Québec', titles: [], status: 'ACTIVE' },
+        { surname: 'Nakamura', givenName: 'Hiroshi', birthYear: 1979, federation: 'JPN', fideId: '7700001', nationalId: null, club: null, titles: ['IM', 'FM'], status: 'ACTIVE' },
+        { surname: 'Roy', givenName: null, birthYear: null, federation: null, fideId: null, nationalId: null, club: null, titles: [], status: 'INACTIVE' },
+        { surname: 'Roy', givenName: null, birthYear: null, federation: null, fideId: null, nationalId: null, club: null, titles: [], status: 'ACTIVE' },
+      ]);
+      expect(await reload(players[1].id)).toMatchObject({ titles: ['IM', 'FM'] });
+      const events = await db.dataSource.getRepository(AuditEvent).findBy({ action: 'createPlayer', entityId: In(players.map((player) => player.id)) });
+      expect(events.map((event) => event.after?.surname).sort()).toEqual(['Côté', 'Nakamura', 'Roy', 'Roy']);
+      expect(events.every((event) => event.actorLabel === 'players test')).toBe(true);
+    });
+
+    it('refuses a bad entry, a repeated identifier and one already held, naming the entry, and writes nothing', async () => {
+      const holder = await createPlayer(db.dataSource, { surname: 'Bélanger', givenName: 'Luc', nationalId: 'BATCH-HELD', fideId: '7700099' }, ctx);
+      const before = await db.dataSource.getRepository(Player).count();
+      const create = (inputs: PlayerInput[]) => refusal(createPlayers(db.dataSource, inputs, ctx));
+      expect(await create([{ surname: 'A' }, { surname: 'B', birthDate: '1987-02-30' }])).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'players[1].birthDate: "1987-02-30" is not a calendar date',
+        details: { argument: 'players[1].birthDate' },
+      });
+      expect(await create([{ surname: 'A', nationalId: 'X-1' }, { surname: 'B', nationalId: 'X-1' }])).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'players[1].nationalId: X-1 is given twice (also players[0])',
+      });
+      expect(await create([{ surname: 'A' }, { surname: 'B', fideId: '7700099' }])).toMatchObject({
+        code: 'CONFLICT',
+        message: `players[1].fideId: 7700099 already belongs to player ${holder.id} (Bélanger, Luc)`,
+      });
+      expect(await create([{ surname: 'A', nationalId: 'BATCH-HELD' }])).toMatchObject({
+        code: 'CONFLICT',
+        message: `players[0].nationalId: BATCH-HELD already belongs to player ${holder.id} (Bélanger, Luc)`,
+      });
+      expect(await create([])).toMatchObject({ code: 'BAD_USER_INPUT', message: 'players: must list at least one player' });
+      expect(await db.dataSource.getRepository(Player).count()).toBe(before);
     });
   });
 

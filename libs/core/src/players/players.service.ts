@@ -99,34 +99,26 @@ async function checkIdentifiersFreeMany(manager: EntityManager, rows: readonly P
   });
 }
 
+/** The columns createPlayers writes (titles follow separately). */
+const INSERTED_COLUMNS = ['surname', 'givenName', 'sex', 'birthDate', 'birthYear', 'federation', 'fideId', 'nationalId', 'club', 'status'] as const;
+
 /**
  * One set-based insert; returns the new ids in the order of `rows`. RETURNING promises no order, so rows are
  * matched back by every value inserted (rows equal in all of them are interchangeable).
  */
 async function insertPlayers(manager: EntityManager, rows: readonly PlayerFields[]): Promise<number[]> {
-  const column = <K extends keyof PlayerFields>(key: K) => rows.map((row) => row[key] ?? null);
+  // Status ACTIVE is the column's default, which an explicit NULL would not take.
+  const complete = rows.map((row) => ({ ...row, status: row.status ?? 'ACTIVE' }));
   const { rows: inserted } = await insertColumns(
     manager,
     Player,
-    {
-      surname: column('surname'),
-      givenName: column('givenName'),
-      sex: column('sex'),
-      birthDate: column('birthDate'),
-      birthYear: column('birthYear'),
-      federation: column('federation'),
-      fideId: column('fideId'),
-      nationalId: column('nationalId'),
-      club: column('club'),
-      // The column's default, which an explicit NULL would not take.
-      status: rows.map((row) => row.status ?? 'ACTIVE'),
-    },
-    { returning: ['id', 'surname', 'givenName', 'birthDate', 'fideId', 'nationalId', 'club'] },
+    Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, complete.map((row) => row[name] ?? null)])),
+    { returning: ['id', ...INSERTED_COLUMNS] },
   );
-  const key = (row: Partial<Player>) => JSON.stringify([row.surname, row.givenName ?? null, row.birthDate ?? null, row.fideId ?? null, row.nationalId ?? null, row.club ?? null]);
+  const key = (row: PlayerFields) => JSON.stringify(INSERTED_COLUMNS.map((name) => row[name] ?? null));
   const waiting = new Map<string, number[]>();
   for (const row of inserted) waiting.set(key(row), [...(waiting.get(key(row)) ?? []), row.id as number]);
-  const ids = rows.map((row) => waiting.get(key(row))?.shift() as number);
+  const ids = complete.map((row) => waiting.get(key(row))?.shift() as number);
   // unnest cannot fill an array column: the titles follow in one statement (titles never contain a space).
   const titled = rows.flatMap((row, index) => (row.titles?.length ? [index] : []));
   if (titled.length > 0) {

@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 import { systemActor } from '../shared/actor';
 import { recordGames, type GameInput } from './games.service';
 import { addParticipants } from './participants.service';
+import { registerTournament, type RegisterTournamentInput } from './register-tournament.service';
 import { createTournament, reopenTournament, submitTournament, updateTournament } from './tournaments.service';
 
 const ctx = systemActor('tournaments test');
@@ -189,6 +190,63 @@ describe('tournaments', () => {
       ];
       for (const [games, message] of cases) expect(await record(games)).toMatchObject({ code: 'BAD_USER_INPUT', message });
       expect(await db.dataSource.query('SELECT count(*)::int AS n FROM games WHERE tournament_id = $1', [tournament.id])).toEqual([{ n: 0 }]);
+    });
+  });
+
+  describe('registerTournament', () => {
+    it('creates, enters, records and submits in one go, with the audit events of the four steps', async () => {
+      const players = [await makePlayer(db.dataSource), await makePlayer(db.dataSource), await makePlayer(db.dataSource)];
+      const [p1, p2, p3] = players.map((player) => player.id);
+      const { tournament, participants, games } = await registerTournament(
+        db.dataSource,
+        {
+          ...details,
+          rounds: 3,
+          players: [{ playerId: p1, ratingAtStart: 1900 }, { playerId: p2 }, { playerId: p3 }],
+          games: [
+            { round: 1, board: 1, white: p1, black: p2, result: '1-0' },
+            { round: 1, white: p3, result: 'BYE_PAB' },
+            { round: 2, board: 1, white: p3, black: p1, result: '½-½' },
+            { round: 2, white: p2, result: 'BYE_PAB' },
+          ],
+          submit: true,
+        },
+        ctx,
+      );
+      expect(tournament).toMatchObject({ name: 'Championnat de Montréal', status: 'SUBMITTED', sourceFormat: 'MANUAL', rounds: 3 });
+      expect(participants.map(({ playerId, startRank, ratingAtStart }) => [playerId, startRank, ratingAtStart])).toEqual([
+        [p1, 1, 1900],
+        [p2, 2, null],
+        [p3, 3, null],
+      ]);
+      expect(games.map(({ round, whitePlayerId, blackPlayerId, result, played }) => [round, whitePlayerId, blackPlayerId, result, played])).toEqual([
+        [1, p1, p2, '1-0', true],
+        [1, p3, null, 'BYE_PAB', false],
+        [2, p3, p1, '1/2-1/2', true],
+        [2, p2, null, 'BYE_PAB', false],
+      ]);
+      const actions = (await db.dataSource.getRepository(AuditEvent).find({ where: { entityId: tournament.id, entityType: 'Tournament' }, order: { id: 'ASC' } })).map((event) => event.action);
+      expect(actions).toEqual(['createTournament', 'addParticipants', 'recordGames', 'submitTournament']);
+
+      const draft = await registerTournament(db.dataSource, { ...details, players: [{ playerId: p1 }, { playerId: p2 }], games: [{ round: 1, white: p1, black: p2, result: '0-1' }] }, ctx);
+      expect(draft.tournament.status).toBe('DRAFT');
+    });
+
+    it('refuses bad input with the checks of each step, naming the field, and leaves nothing behind', async () => {
+      const [a, b] = [await makePlayer(db.dataSource), await makePlayer(db.dataSource)];
+      const outsider = await makePlayer(db.dataSource);
+      const count = async () => (await db.dataSource.query('SELECT count(*)::int AS n FROM tournaments'))[0].n as number;
+      const before = await count();
+      const register = (input: Partial<RegisterTournamentInput>) =>
+        refusal(registerTournament(db.dataSource, { ...details, players: [{ playerId: a.id }, { playerId: b.id }], games: [{ round: 1, white: a.id, black: b.id, result: '1-0' }], ...input }, ctx));
+      expect(await register({ endDate: '2026-03-01' })).toMatchObject({ code: 'BAD_USER_INPUT', message: 'endDate: the tournament cannot end (2026-03-01) before it starts (2026-03-06)' });
+      expect(await register({ players: [{ playerId: a.id }, { playerId: a.id }] })).toMatchObject({ message: `players[1].playerId: player ${a.id} is listed twice (also players[0])` });
+      expect(await register({ games: [{ round: 1, white: a.id, black: outsider.id, result: '1-0' }] })).toMatchObject({
+        message: expect.stringMatching(new RegExp(`^games\\[0\\]\\.black: player ${outsider.id} is not a participant of tournament \\d+: add him first$`)),
+      });
+      expect(await register({ games: [{ round: 1, white: a.id, result: 'BYE_FULL' }], submit: true })).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/has no games: record them before submitting it$/) });
+      expect(await register({ poolCode: 'nowhere' })).toMatchObject({ code: 'NOT_FOUND', message: 'pool nowhere does not exist' });
+      expect(await count()).toBe(before);
     });
   });
 
