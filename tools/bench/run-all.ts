@@ -2,12 +2,13 @@
  * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web …]`, all registered suites
  * when none is named. A new suite plugs in with one line in SUITES.
  */
+import { apiSuite } from './api/api.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import type { BenchSuite } from './shared/suite';
 
 const SUITES: readonly BenchSuite[] = [
   ratingRulesSuite,
-  // apiSuite, ratingRunSuite, webSuite: one line each when they are written.
+  apiSuite,
 ];
 
 async function main(names: readonly string[]): Promise<void> {

@@ -119,7 +119,7 @@ async function readPage(db: Db, list: RatingList, query: RankingQuery, first: nu
   // Within a category, the rankings index (list, category, rating desc, player) gives the order; across
   // categories, (list, rank) does. Rank follows rating, so both orders are the same.
   const { byCategory } = query;
-  const order = byCategory ? 'e.rating DESC, e.player_id' : 'e.rank, e.player_id';
+  const order = byCategory ? 'e.rating DESC NULLS LAST, e.player_id' : 'e.rank, e.player_id';
   let keyset = '';
   if (after) {
     keyset = byCategory
