@@ -4,11 +4,13 @@
  */
 import { apiSuite } from './api/api.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
+import { ratingRunSuite } from './run/rating-run.bench';
 import type { BenchSuite } from './shared/suite';
 
 const SUITES: readonly BenchSuite[] = [
   ratingRulesSuite,
   apiSuite,
+  ratingRunSuite,
 ];
 
 async function main(names: readonly string[]): Promise<void> {

@@ -5,12 +5,18 @@ import { DEFAULT_CATEGORIES } from '@ratings/rating-rules';
  * A pool with one published list of `players` entries, built in SQL (the benchmark measures reads, not
  * how the data got there). Ratings follow a bell curve around 1500, ranks and categories as a run writes them.
  */
-export async function buildPublishedList(db: DataSource, poolCode: string, players: number): Promise<{ poolId: number; listId: number }> {
+export async function buildPublishedList(db: DataSource, poolCode: string, players: number, period = '2026-11'): Promise<{ poolId: number; listId: number }> {
+  const [year, month] = period.split('-').map(Number);
+  const effective = new Date(Date.UTC(year, month - 1, 1));
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const effectiveDate = iso(effective);
+  const periodStart = iso(new Date(Date.UTC(year, month - 2, 1)));
+  const periodEnd = iso(new Date(Date.UTC(year, month - 1, 0)));
   const [{ id: poolId }] = await db.query(`INSERT INTO pools (code, name, rating_system_id) VALUES ($1, $1, 'fide') RETURNING id`, [poolCode]);
   const [{ id: listId }] = await db.query(
     `INSERT INTO rating_lists (pool_id, period, period_start, period_end, effective_date, cut_off_date, rating_system_id, rule_version)
-     VALUES ($1, '2026-11', '2026-10-01', '2026-10-31', '2026-11-01', '2026-10-31', 'fide', 'bench') RETURNING id`,
-    [poolId],
+     VALUES ($1, $2, $3, $4, $5, $4, 'fide', 'bench') RETURNING id`,
+    [poolId, period, periodStart, periodEnd, effectiveDate],
   );
   await db.query(`CREATE TEMPORARY TABLE bench_players AS
     SELECT g AS n, greatest(0, least(2850, round(1500 + 300 * sqrt(-2 * ln(1 - ((g * 7919) % 100003 + 0.5) / 100003.5)) * cos(2 * pi() * ((g * 104729) % 99991) / 99991.0))))::int AS rating
@@ -23,9 +29,9 @@ export async function buildPublishedList(db: DataSource, poolCode: string, playe
   const cases = DEFAULT_CATEGORIES.map((c) => `WHEN rating >= ${c.min} THEN '${c.code}'`).join(' ');
   await db.query(
     `INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, provisional, games_total, k, rank, category_code, listed)
-     SELECT $1, $2, '2026-11-01', ids.id, b.rating, b.n % 9 = 0, 30 + b.n % 200, 20, rank() OVER (ORDER BY b.rating DESC), CASE ${cases} END, true
+     SELECT $1, $2, $4::date, ids.id, b.rating, b.n % 9 = 0, 30 + b.n % 200, 20, rank() OVER (ORDER BY b.rating DESC), CASE ${cases} END, true
      FROM bench_players b JOIN unnest($3::int[]) WITH ORDINALITY AS ids(id, n) ON ids.n = b.n`,
-    [listId, poolId, ids.map((r) => r.id)],
+    [listId, poolId, ids.map((r) => r.id), effectiveDate],
   );
   await db.query('DROP TABLE bench_players');
   await db.query(`UPDATE rating_lists SET status = 'PUBLISHED', published_at = now(), entry_count = $2, listed_count = $2 WHERE id = $1`, [listId, players]);

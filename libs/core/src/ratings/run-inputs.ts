@@ -17,26 +17,30 @@ export interface RunInputs {
   gameCount: number;
 }
 
-interface StateRow {
-  player_id: number;
-  rating: number | null;
-  glicko_rating: number | null;
-  glicko_rd: number | null;
-  glicko_volatility: number | null;
-  games_total: number;
-  ever_reached_2400: boolean;
-  system_state: RatingCarry | null;
+/** Previous states as aligned columns: one array per column, all filled by the same scan. */
+interface StateColumns {
+  player_id: number[] | null;
+  is_alias: boolean[] | null;
+  rating: (number | null)[] | null;
+  glicko_rating: (number | null)[] | null;
+  glicko_rd: (number | null)[] | null;
+  glicko_volatility: (number | null)[] | null;
+  games_total: number[] | null;
+  ever_reached_2400: boolean[] | null;
+  system_state: (RatingCarry | null)[] | null;
 }
 
-interface GameRow {
-  id: number;
-  tournament_id: number;
-  white: number;
-  black: number;
-  result: '1-0' | '0-1' | '1/2-1/2';
+interface GameColumnsRow {
+  id: number[] | null;
+  tournament_id: number[] | null;
+  round: number[] | null;
+  board: (number | null)[] | null;
+  white: number[] | null;
+  black: number[] | null;
+  result: string[] | null;
 }
 
-const WHITE_SCORE: Record<GameRow['result'], number> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
+const WHITE_SCORE: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
 
 /**
  * Reads a run's inputs: every player's state on the previous list (merged players carried to their
@@ -51,82 +55,93 @@ export async function readRunInputs(
   period: string,
 ): Promise<RunInputs> {
   const glicko = pool.ratingSystemId === 'glicko2';
-  const states: StateRow[] = previousListId === null
-    ? []
+  // Columns travel as arrays (one row per query, aggregated in one scan so they stay aligned): hundreds of
+  // thousands of states cost one parse per column instead of one object per row.
+  const [states]: StateColumns[] = previousListId === null
+    ? [emptyStates()]
     : await manager.query(
-        `SELECT coalesce(p.merged_into_id, e.player_id) AS player_id, e.rating, e.glicko_rating, e.glicko_rd, e.glicko_volatility,
-                e.games_total, e.ever_reached_2400, e.system_state
+        `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
+                array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
+                array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
+                array_agg(e.ever_reached_2400) AS ever_reached_2400, array_agg(e.system_state) AS system_state
          FROM rating_list_entries e JOIN players p ON p.id = e.player_id
-         WHERE e.list_id = $1
-         ORDER BY (p.merged_into_id IS NOT NULL), e.player_id`,
+         WHERE e.list_id = $1`,
         [previousListId],
       );
   const tournamentIds = tournaments.map((t) => t.id);
-  const games: GameRow[] = tournamentIds.length
+  const [gameColumns]: GameColumnsRow[] = tournamentIds.length
     ? await manager.query(
-        `SELECT g.id, g.tournament_id, coalesce(w.merged_into_id, w.id) AS white, coalesce(b.merged_into_id, b.id) AS black, g.result
+        `SELECT array_agg(g.id) AS id, array_agg(g.tournament_id) AS tournament_id, array_agg(g.round) AS round, array_agg(g.board) AS board,
+                array_agg(coalesce(w.merged_into_id, w.id)) AS white, array_agg(coalesce(b.merged_into_id, b.id)) AS black, array_agg(g.result) AS result
          FROM games g
-         JOIN unnest($1::int[]) WITH ORDINALITY AS t(id, position) ON t.id = g.tournament_id
          JOIN players w ON w.id = g.white_player_id
          JOIN players b ON b.id = g.black_player_id
-         WHERE g.played
-         ORDER BY t.position, g.round, g.board NULLS LAST, g.id`,
+         WHERE g.tournament_id = ANY($1) AND g.played`,
         [tournamentIds],
       )
-    : [];
+    : [{ id: null, tournament_id: null, round: null, board: null, white: null, black: null, result: null }];
+  const games = sortGames(gameColumns, tournamentIds);
 
   // Player indexes: the previous list's players first (a survivor keeps his own line over his aliases'),
   // then newcomers in order of appearance.
+  const stateCount = states.player_id?.length ?? 0;
   const index = new Map<number, number>();
-  const order: StateRow[] = [];
-  for (const state of states) {
-    if (index.has(state.player_id)) continue;
-    index.set(state.player_id, order.length);
-    order.push(state);
+  const rowOf: number[] = []; // player index → row of the previous list (−1 for a newcomer)
+  const ids: number[] = [];
+  for (const preferAlias of [false, true]) {
+    for (let row = 0; row < stateCount; row++) {
+      if (states.is_alias![row] !== preferAlias) continue;
+      const playerId = states.player_id![row];
+      if (index.has(playerId)) continue;
+      index.set(playerId, ids.length);
+      ids.push(playerId);
+      rowOf.push(row);
+    }
   }
-  const newcomer = (playerId: number): StateRow => ({
-    player_id: playerId,
-    rating: null,
-    glicko_rating: null,
-    glicko_rd: null,
-    glicko_volatility: null,
-    games_total: 0,
-    ever_reached_2400: false,
-    system_state: null,
-  });
-  for (const game of games) {
-    for (const id of [game.white, game.black]) {
-      if (!index.has(id)) {
-        index.set(id, order.length);
-        order.push(newcomer(id));
+  for (const g of games.order) {
+    for (const playerId of [games.white[g], games.black[g]]) {
+      if (!index.has(playerId)) {
+        index.set(playerId, ids.length);
+        ids.push(playerId);
+        rowOf.push(-1);
       }
     }
   }
+  const column = <T>(values: T[] | null, newcomer: T) => (i: number) => (rowOf[i] < 0 ? newcomer : values![rowOf[i]]);
+  const ratingOf = column(states.rating, null);
+  const glickoRatingOf = column(states.glicko_rating, null);
+  const rdOf = column(states.glicko_rd, null);
+  const volatilityOf = column(states.glicko_volatility, null);
+  const gamesOf = column(states.games_total, 0);
+  const ever2400Of = column(states.ever_reached_2400, false);
+  const carryOf = column(states.system_state, null);
 
-  const n = order.length;
-  const playerIds = Int32Array.from(order, (s) => s.player_id);
+  const n = ids.length;
+  const playerIds = Int32Array.from(ids);
   const birthYears = new Map<number, number>();
   if (pool.ratingSystemId === 'fide' && n) {
-    const rows: { id: number; birth_year: number | null }[] = await manager.query('SELECT id, birth_year FROM players WHERE id = ANY($1)', [Array.from(playerIds)]);
-    for (const row of rows) if (row.birth_year !== null) birthYears.set(row.id, row.birth_year);
+    const [{ id, birth_year }]: { id: number[] | null; birth_year: number[] | null }[] = await manager.query(
+      'SELECT array_agg(id) AS id, array_agg(birth_year) AS birth_year FROM players WHERE id = ANY($1) AND birth_year IS NOT NULL',
+      [ids],
+    );
+    id?.forEach((playerId, i) => birthYears.set(playerId, birth_year![i]));
   }
   const players: PlayerColumns = {
-    ids: order.map((s) => String(s.player_id)),
-    rating: Float64Array.from(order, (s) => {
-      const rating = glicko ? (s.glicko_rating ?? s.rating) : s.rating;
+    ids: ids.map(String),
+    rating: Float64Array.from({ length: n }, (_, i) => {
+      const rating = glicko ? (glickoRatingOf(i) ?? ratingOf(i)) : ratingOf(i);
       return rating === null ? NaN : rating;
     }),
-    games: Int32Array.from(order, (s) => s.games_total),
-    rd: Float64Array.from(order, (s) => s.glicko_rd ?? NaN),
-    volatility: Float64Array.from(order, (s) => s.glicko_volatility ?? NaN),
-    birthYear: Int32Array.from(order, (s) => birthYears.get(s.player_id) ?? 0),
-    everReached2400: Uint8Array.from(order, (s) => (s.ever_reached_2400 ? 1 : 0)),
-    carry: order.map((s) => s.system_state),
+    games: Int32Array.from({ length: n }, (_, i) => gamesOf(i)),
+    rd: Float64Array.from({ length: n }, (_, i) => rdOf(i) ?? NaN),
+    volatility: Float64Array.from({ length: n }, (_, i) => volatilityOf(i) ?? NaN),
+    birthYear: Int32Array.from(ids, (playerId) => birthYears.get(playerId) ?? 0),
+    everReached2400: Uint8Array.from({ length: n }, (_, i) => (ever2400Of(i) ? 1 : 0)),
+    carry: Array.from({ length: n }, (_, i) => carryOf(i)),
   };
 
-  const position = new Map(tournamentIds.map((id, i) => [id, i]));
   const gameOffsets = new Int32Array(tournaments.length + 1);
-  for (const game of games) gameOffsets[position.get(game.tournament_id)! + 1]++;
+  for (const g of games.order) gameOffsets[games.position[g] + 1]++;
   for (let e = 0; e < tournaments.length; e++) gameOffsets[e + 1] += gameOffsets[e];
   const events: EventColumns = {
     ids: tournamentIds.map(String),
@@ -135,9 +150,9 @@ export async function readRunInputs(
     periods: tournaments.map(() => period),
     gameOffsets,
     games: {
-      white: Int32Array.from(games, (g) => index.get(g.white)!),
-      black: Int32Array.from(games, (g) => index.get(g.black)!),
-      score: Float64Array.from(games, (g) => WHITE_SCORE[g.result]),
+      white: Int32Array.from(games.order, (g) => index.get(games.white[g])!),
+      black: Int32Array.from(games.order, (g) => index.get(games.black[g])!),
+      score: Float64Array.from(games.order, (g) => WHITE_SCORE[games.result[g]]),
     },
   };
   return {
@@ -146,7 +161,22 @@ export async function readRunInputs(
     gamesBefore: Int32Array.from(players.games),
     events,
     tournamentIds,
-    gameIds: Int32Array.from(games, (g) => g.id),
-    gameCount: games.length,
+    gameIds: Int32Array.from(games.order, (g) => games.id[g]),
+    gameCount: games.order.length,
   };
+}
+
+function emptyStates(): StateColumns {
+  return { player_id: null, is_alias: null, rating: null, glicko_rating: null, glicko_rd: null, glicko_volatility: null, games_total: null, ever_reached_2400: null, system_state: null };
+}
+
+/** The games in rating order: tournaments as given (end date), then round, board (unknown last) and id. */
+function sortGames(columns: GameColumnsRow, tournamentIds: readonly number[]) {
+  const count = columns.id?.length ?? 0;
+  const positionOf = new Map(tournamentIds.map((id, i) => [id, i]));
+  const position = Int32Array.from({ length: count }, (_, g) => positionOf.get(columns.tournament_id![g])!);
+  const order = Array.from({ length: count }, (_, g) => g);
+  const board = (g: number) => columns.board![g] ?? Number.MAX_SAFE_INTEGER;
+  order.sort((a, b) => position[a] - position[b] || columns.round![a] - columns.round![b] || board(a) - board(b) || columns.id![a] - columns.id![b]);
+  return { order, position, id: columns.id ?? [], white: columns.white ?? [], black: columns.black ?? [], result: columns.result ?? [] };
 }

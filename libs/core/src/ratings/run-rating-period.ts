@@ -53,6 +53,13 @@ export async function previousList(manager: EntityManager, pool: Pool, effective
   return rows.length ? manager.getRepository(RatingList).findOneByOrFail({ id: rows[0].id }) : null;
 }
 
+/** Phases of a run, reported as they end (the CLI shows progress with them, the benchmark times them). */
+export type RunPhase = 'read' | 'rate' | 'write';
+
+export interface RunOptions {
+  onPhase?: (phase: RunPhase, milliseconds: number) => void;
+}
+
 /**
  * Computes a list for `list` (a draft row already inserted) from `previous` and the given tournaments,
  * and writes its rows. Shared by the monthly run and by republication.
@@ -63,16 +70,27 @@ export async function computeList(
   list: RatingList,
   previous: RatingList | null,
   tournaments: readonly Pick<Tournament, 'id' | 'endDate'>[],
+  options: RunOptions = {},
 ): Promise<ListTotals & { games: number }> {
+  let started = performance.now();
+  const phaseDone = (phase: RunPhase) => {
+    const now = performance.now();
+    options.onPhase?.(phase, now - started);
+    started = now;
+  };
   const inputs = await readRunInputs(manager, pool, previous?.id ?? null, tournaments, list.period);
+  phaseDone('read');
   const result = rateEvents(pool.ratingSystemId, pool.systemParams, inputs.players, inputs.events);
-  const totals = await writeListRows(manager, pool, list, inputs, result, gameRowsOf(result));
+  const gameRows = gameRowsOf(result);
+  phaseDone('rate');
+  const totals = await writeListRows(manager, pool, list, inputs, result, gameRows);
   await manager.update(RatingList, { id: list.id }, {
     entryCount: totals.entries,
     listedCount: totals.listed,
     tournamentCount: tournaments.length,
     gameCount: inputs.gameCount,
   });
+  phaseDone('write');
   return { ...totals, games: inputs.gameCount };
 }
 
@@ -82,7 +100,7 @@ export async function computeList(
  * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
  * replaces the draft. Refused when the period is already published, or when a later list is.
  */
-export async function runRatingPeriod(db: DataSource, input: { poolCode: string; period: string }, ctx: WriteContext): Promise<RunReport> {
+export async function runRatingPeriod(db: DataSource, input: { poolCode: string; period: string }, ctx: WriteContext, options: RunOptions = {}): Promise<RunReport> {
   authorize(ctx, 'ratings:run');
   return db.transaction(async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
@@ -121,7 +139,7 @@ export async function runRatingPeriod(db: DataSource, input: { poolCode: string;
         ruleVersion: RULE_VERSION,
       }),
     );
-    const totals = await computeList(manager, pool, list, previous, tournaments);
+    const totals = await computeList(manager, pool, list, previous, tournaments, options);
     const report: RunReport = {
       listId: list.id,
       pool: pool.code,

@@ -1,11 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { copyColumns, RatingChange, RatingList, RatingListEntry, RatingListTournament, type Pool } from '@ratings/db';
+import { copyColumns, RatingChange, RatingChangeGame, RatingList, RatingListEntry, RatingListTournament, type Pool } from '@ratings/db';
 import { categoryOf, roundHalfAwayFromZero, type ColumnarRatingResult, type GameResultColumns } from '@ratings/rating-rules';
 import { poolCategories } from '../reading/categories';
 import type { RunInputs } from './run-inputs';
-
-/** Per-game rows sent per statement (arrays of this many values per column). */
-const GAME_ROWS_PER_STATEMENT = 20_000;
 
 const roundOrNull = (value: number) => (Number.isNaN(value) ? NaN : roundHalfAwayFromZero(value));
 
@@ -80,14 +77,17 @@ export async function writeListRows(
 
   const changes = result.changes;
   const c = changes.count;
-  const changePlayer = Int32Array.from(changes.player.subarray(0, c), (p) => inputs.playerIds[p]);
-  const changeTournament = Int32Array.from(changes.event.subarray(0, c), (e) => inputs.tournamentIds[e]);
+  // Change ids are reserved from the sequence first, so the per-game rows can name their change and both go
+  // in with COPY; nothing travels back from the database.
+  const reserved: { id: number }[] = c ? await manager.query(`SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`, [c]) : [];
+  const changeIds = Int32Array.from(reserved, (row) => row.id);
   await copyColumns(manager, RatingChange, {
+    id: changeIds,
     listId: new Int32Array(c).fill(list.id),
     poolId: new Int32Array(c).fill(pool.id),
     effectiveDate: new Array<string>(c).fill(list.effectiveDate),
-    playerId: changePlayer,
-    tournamentId: changeTournament,
+    playerId: Int32Array.from(changes.player.subarray(0, c), (p) => inputs.playerIds[p]),
+    tournamentId: Int32Array.from(changes.event.subarray(0, c), (e) => inputs.tournamentIds[e]),
     ratingBefore: Float64Array.from(changes.ratingBefore.subarray(0, c), roundOrNull),
     ratingAfter: Float64Array.from(changes.ratingAfter.subarray(0, c), roundOrNull),
     expected: changes.expected.subarray(0, c),
@@ -99,7 +99,7 @@ export async function writeListRows(
     change: changes.change.subarray(0, c),
   });
 
-  const gameRowCount = await writeChangeGames(manager, list, inputs, gameRows);
+  const gameRowCount = await writeChangeGames(manager, list, inputs, result, changeIds, gameRows);
   await copyColumns(manager, RatingListTournament, {
     listId: new Int32Array(inputs.tournamentIds.length).fill(list.id),
     tournamentId: Int32Array.from(inputs.tournamentIds),
@@ -109,57 +109,63 @@ export async function writeListRows(
 
 /**
  * Per-game rows, one per game and side rated for that side (the opponent's rating column is a number),
- * joined to their change row by (list, player, tournament) in SQL: no ids travel back and forth.
+ * each under its change: the change row of the same player and event.
  */
-async function writeChangeGames(manager: EntityManager, list: RatingList, inputs: RunInputs, rows: GameResultColumns): Promise<number> {
+async function writeChangeGames(
+  manager: EntityManager,
+  list: RatingList,
+  inputs: RunInputs,
+  result: ColumnarRatingResult,
+  changeIds: Int32Array,
+  rows: GameResultColumns,
+): Promise<number> {
   const { white, black, score } = inputs.events.games;
   const offsets = inputs.events.gameOffsets;
-  const stage = {
-    gameId: [] as number[],
-    playerId: [] as number[],
-    tournamentId: [] as number[],
-    opponentId: [] as number[],
-    opponentRating: [] as number[],
-    score: [] as number[],
-    expected: [] as number[],
-    change: [] as number[],
+  const eventCount = offsets.length - 1;
+  // (player, event) → change row, as one number key per pair.
+  const changeRowOf = new Map<number, number>();
+  const { player, event, count } = result.changes;
+  for (let r = 0; r < count; r++) changeRowOf.set(player[r] * eventCount + event[r], r);
+
+  const capacity = 2 * inputs.gameIds.length;
+  const out = {
+    changeId: new Int32Array(capacity),
+    gameId: new Int32Array(capacity),
+    opponentId: new Int32Array(capacity),
+    opponentRatingUsed: new Float64Array(capacity),
+    score: new Float64Array(capacity),
+    expected: new Float64Array(capacity),
+    change: new Float64Array(capacity),
   };
-  for (let e = 0; e + 1 < offsets.length; e++) {
-    const tournamentId = inputs.tournamentIds[e];
+  let n = 0;
+  const add = (g: number, e: number, side: number, opponent: number, opponentRating: number, sideScore: number, expected: number, change: number) => {
+    if (Number.isNaN(opponentRating)) return; // not rated for this side
+    const row = changeRowOf.get(side * eventCount + e);
+    if (row === undefined) throw new Error(`game ${inputs.gameIds[g]} is rated for player ${inputs.playerIds[side]} but has no change row`);
+    out.changeId[n] = changeIds[row];
+    out.gameId[n] = inputs.gameIds[g];
+    out.opponentId[n] = inputs.playerIds[opponent];
+    out.opponentRatingUsed[n] = roundHalfAwayFromZero(opponentRating);
+    out.score[n] = sideScore;
+    out.expected[n] = expected;
+    out.change[n] = change;
+    n++;
+  };
+  for (let e = 0; e < eventCount; e++) {
     for (let g = offsets[e]; g < offsets[e + 1]; g++) {
-      const sides: [number, number, number, number, number, number][] = [
-        [white[g], black[g], rows.blackRating[g], score[g], rows.whiteExpected[g], rows.whiteChange[g]],
-        [black[g], white[g], rows.whiteRating[g], 1 - score[g], rows.blackExpected[g], rows.blackChange[g]],
-      ];
-      for (const [player, opponent, opponentRating, sideScore, expected, change] of sides) {
-        if (Number.isNaN(opponentRating)) continue;
-        stage.gameId.push(inputs.gameIds[g]);
-        stage.playerId.push(inputs.playerIds[player]);
-        stage.tournamentId.push(tournamentId);
-        stage.opponentId.push(inputs.playerIds[opponent]);
-        stage.opponentRating.push(roundHalfAwayFromZero(opponentRating));
-        stage.score.push(sideScore);
-        stage.expected.push(expected);
-        stage.change.push(change);
-      }
+      add(g, e, white[g], black[g], rows.blackRating[g], score[g], rows.whiteExpected[g], rows.whiteChange[g]);
+      add(g, e, black[g], white[g], rows.whiteRating[g], 1 - score[g], rows.blackExpected[g], rows.blackChange[g]);
     }
   }
-  const count = stage.gameId.length;
-  for (let from = 0; from < count; from += GAME_ROWS_PER_STATEMENT) {
-    const to = Math.min(from + GAME_ROWS_PER_STATEMENT, count);
-    await manager.query(
-      `INSERT INTO rating_change_games (change_id, list_id, game_id, opponent_id, opponent_rating_used, score, expected, change)
-       SELECT c.id, c.list_id, r.game_id, r.opponent_id, r.opponent_rating, r.score, r.expected, r.change
-       FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::float8[], $8::float8[], $9::float8[])
-              AS r(game_id, player_id, tournament_id, opponent_id, opponent_rating, score, expected, change)
-       JOIN rating_changes c ON c.list_id = $1 AND c.player_id = r.player_id AND c.tournament_id = r.tournament_id`,
-      [
-        list.id,
-        ...[stage.gameId, stage.playerId, stage.tournamentId, stage.opponentId, stage.opponentRating, stage.score, stage.expected, stage.change].map((column) =>
-          column.slice(from, to).map((value) => (Number.isNaN(value) ? null : value)),
-        ),
-      ],
-    );
-  }
-  return count;
+  await copyColumns(manager, RatingChangeGame, {
+    changeId: out.changeId.subarray(0, n),
+    listId: new Int32Array(n).fill(list.id),
+    gameId: out.gameId.subarray(0, n),
+    opponentId: out.opponentId.subarray(0, n),
+    opponentRatingUsed: out.opponentRatingUsed.subarray(0, n),
+    score: out.score.subarray(0, n),
+    expected: out.expected.subarray(0, n),
+    change: out.change.subarray(0, n),
+  });
+  return n;
 }

@@ -20,7 +20,8 @@ import { Tournament } from './tournament.entity';
 @Check('ck_rating_changes_k', `"k" > 0`)
 @Check('ck_rating_changes_bonus', `"bonus" >= 0`)
 export class RatingChange {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  /** BY DEFAULT: a rating run reserves ids from the sequence so its per-game rows can be COPYed with them. */
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
 
   @Column({ type: 'integer' })

@@ -1,0 +1,165 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type { PoolClient } from 'pg';
+import { runRatingPeriod, systemActor, type RunPhase } from '@ratings/core';
+import { rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
+import { buildPublishedList } from '../api/rankings-data';
+import { createBenchDatabase, timed } from '../shared/database';
+import { printTable } from '../shared/measure';
+import type { BenchSuite } from '../shared/suite';
+
+const PLAYERS = 500_000;
+const TOURNAMENTS = 3_000;
+const GAMES = 150_000;
+const POOL = 'standard';
+
+/** 3,000 submitted tournaments ending in October 2026, 150,000 played games among the pool's players. */
+async function buildMonth(db: import('typeorm').DataSource, poolId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO tournaments (pool_id, name, start_date, end_date, rounds, status)
+     SELECT $1, 'Open ' || t, DATE '2026-10-01' + (t % 28), DATE '2026-10-01' + (t % 28) + 2, 9, 'SUBMITTED' FROM generate_series(1, ${TOURNAMENTS}) t`,
+    [poolId],
+  );
+  const [{ first_player: firstPlayer, first_tournament: firstTournament }] = await db.query(
+    `SELECT (SELECT min(id) FROM players) AS first_player, (SELECT min(id) FROM tournaments) AS first_tournament`,
+  );
+  await db.query(
+    `INSERT INTO games (tournament_id, round, board, white_player_id, black_player_id, result, played)
+     SELECT $1 + g % ${TOURNAMENTS}, (g / ${TOURNAMENTS}) % 9 + 1, g / ${TOURNAMENTS * 9} + 1,
+            $2 + (g * 7919) % $3, $2 + ((g * 7919) % $3 + 1 + (g * 104729) % ($3 - 1)) % $3,
+            (ARRAY['1-0', '0-1', '1/2-1/2'])[g % 3 + 1], true
+     FROM generate_series(0::bigint, ${GAMES - 1}) g`,
+    [firstTournament, firstPlayer, PLAYERS],
+  );
+  await db.query('ANALYZE');
+}
+
+/** Reads a COPY … TO STDOUT into memory (the text the server sends), returning its lines. */
+async function copyOut(client: PoolClient, sql: string): Promise<string[]> {
+  const chunks: Buffer[] = [];
+  await pipeline(client.query(copyTo(`COPY (${sql}) TO STDOUT`)), new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) }));
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.length ? text.slice(0, -1).split('\n') : [];
+}
+
+async function copyIn(client: PoolClient, table: string, lines: string[]): Promise<void> {
+  await pipeline(Readable.from(function* () {
+    for (let i = 0; i < lines.length; i += 5_000) yield `${lines.slice(i, i + 5_000).join('\n')}\n`;
+  }()), client.query(copyFrom(`COPY ${table} FROM STDIN`)));
+}
+
+export const ratingRunSuite: BenchSuite = {
+  name: 'run',
+  description: `a FIDE-scale month through runRatingPeriod (${PLAYERS.toLocaleString('en')} players, ${GAMES.toLocaleString('en')} games in ${TOURNAMENTS.toLocaleString('en')} tournaments) vs the floor: COPY in, engine, COPY out (PostgreSQL)`,
+  async run() {
+    const database = await createBenchDatabase('run');
+    const db = database.dataSource;
+    try {
+      const { poolId, listId: previousListId } = await timed(`previous list of ${PLAYERS.toLocaleString('en')} players`, () => buildPublishedList(db, POOL, PLAYERS, '2026-10'));
+      await timed(`${TOURNAMENTS} tournaments, ${GAMES.toLocaleString('en')} games`, () => buildMonth(db, poolId));
+
+      // --- the run, through the use case ---------------------------------------------------------------------
+      const phases: Partial<Record<RunPhase, number>> = {};
+      const runStarted = performance.now();
+      const report = await runRatingPeriod(db, { poolCode: POOL, period: '2026-11' }, systemActor('bench'), { onPhase: (phase, ms) => (phases[phase] = ms) });
+      const runMs = performance.now() - runStarted;
+      console.log(`  run: list ${report.listId}: ${report.players.toLocaleString('en')} entries, ${report.changes.toLocaleString('en')} changes, ${report.games.toLocaleString('en')} games`);
+
+      // --- the floor: the same rows in and out with COPY, and the engine alone ------------------------------
+      const client = (await (db.driver as unknown as { master: { connect(): Promise<PoolClient> } }).master.connect()) as PoolClient;
+      try {
+        const floorStarted = performance.now();
+        const states = await copyOut(client, `SELECT player_id, rating, games_total, ever_reached_2400 FROM rating_list_entries WHERE list_id = ${previousListId}`);
+        const games = await copyOut(client, `SELECT g.id, g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.status = 'SUBMITTED' AND g.played ORDER BY t.end_date, t.id, g.round, g.board`);
+        const copyInMs = performance.now() - floorStarted;
+
+        // The engine alone, on columns parsed from the COPY text (the least a program can do with it).
+        const engineStarted = performance.now();
+        const index = new Map<number, number>();
+        const rating = new Float64Array(states.length);
+        const gamesTotal = new Int32Array(states.length);
+        states.forEach((line, i) => {
+          const [id, r, g] = line.split('\t');
+          index.set(Number(id), i);
+          rating[i] = r === '\\N' ? NaN : Number(r);
+          gamesTotal[i] = Number(g);
+        });
+        const tournamentOrder = new Map<string, number>();
+        const white = new Int32Array(games.length);
+        const black = new Int32Array(games.length);
+        const score = new Float64Array(games.length);
+        const eventOf = new Int32Array(games.length);
+        games.forEach((line, i) => {
+          const [, tournament, w, b, result] = line.split('\t');
+          if (!tournamentOrder.has(tournament)) tournamentOrder.set(tournament, tournamentOrder.size);
+          eventOf[i] = tournamentOrder.get(tournament)!;
+          white[i] = index.get(Number(w))!;
+          black[i] = index.get(Number(b))!;
+          score[i] = result === '1-0' ? 1 : result === '0-1' ? 0 : 0.5;
+        });
+        const gameOffsets = new Int32Array(tournamentOrder.size + 1);
+        for (const e of eventOf) gameOffsets[e + 1]++;
+        for (let e = 0; e < tournamentOrder.size; e++) gameOffsets[e + 1] += gameOffsets[e];
+        const players: PlayerColumns = { ids: states.map((line) => line.slice(0, line.indexOf('\t'))), rating, games: gamesTotal };
+        const events: EventColumns = {
+          ids: [...tournamentOrder.keys()],
+          dates: [...tournamentOrder.keys()].map(() => '2026-10-15'),
+          periods: [...tournamentOrder.keys()].map(() => '2026-11'),
+          gameOffsets,
+          games: { white, black, score },
+        };
+        const result = rateEvents('fide', {}, players, events);
+        void result.games; // TEMP: gameRowsOf(result) once rating-rules exports it
+        const engineMs = performance.now() - engineStarted;
+
+        // The same output rows the run wrote, read back (untimed), then COPYed into the same tables — same
+        // indexes, foreign keys and triggers — under a throwaway draft list, in a transaction rolled back. Change
+        // ids are reserved from the sequence, as the run does.
+        const entryColumns = 'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, ever_reached_2400, system_state';
+        const changeColumns = 'pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
+        const gameColumns = 'game_id, opponent_id, opponent_rating_used, score, expected, change';
+        const entries = await copyOut(client, `SELECT ${entryColumns} FROM rating_list_entries WHERE list_id = ${report.listId}`);
+        const changes = await copyOut(client, `SELECT id, ${changeColumns} FROM rating_changes WHERE list_id = ${report.listId}`);
+        const gameRows = await copyOut(client, `SELECT change_id, ${gameColumns} FROM rating_change_games WHERE list_id = ${report.listId}`);
+        await client.query('BEGIN');
+        const [{ id: floorList }] = (
+          await client.query(
+            `INSERT INTO rating_lists (pool_id, period, period_start, period_end, effective_date, cut_off_date, rating_system_id, rule_version)
+             SELECT pool_id, '2027-01', period_start, period_end, effective_date, cut_off_date, rating_system_id, 'floor' FROM rating_lists WHERE id = $1 RETURNING id`,
+            [report.listId],
+          )
+        ).rows;
+        const copyOutStarted = performance.now();
+        await copyIn(client, `rating_list_entries (list_id, ${entryColumns})`, entries.map((line) => `${floorList}\t${line}`));
+        const { rows: reserved } = await client.query(`SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`, [changes.length]);
+        const newId = new Map(changes.map((line, i) => [line.slice(0, line.indexOf('\t')), String(reserved[i].id)]));
+        await copyIn(client, `rating_changes (id, list_id, ${changeColumns})`, changes.map((line) => { const tab = line.indexOf('\t'); return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`; }));
+        await copyIn(client, `rating_change_games (change_id, list_id, ${gameColumns})`, gameRows.map((line) => { const tab = line.indexOf('\t'); return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`; }));
+        const copyOutMs = performance.now() - copyOutStarted;
+        await client.query('ROLLBACK');
+        const outputs = { rating_list_entries: entries, rating_changes: changes, rating_change_games: gameRows };
+
+        const floorMs = copyInMs + engineMs + copyOutMs;
+        const s = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
+        console.log('');
+        printTable(
+          ['phase', 'runRatingPeriod', 'floor'],
+          [
+            ['read inputs / COPY in', s(phases.read), s(copyInMs)],
+            ['rate / engine alone', s(phases.rate), s(engineMs)],
+            ['write outputs / COPY out', s(phases.write), s(copyOutMs)],
+            ['total', s(runMs), s(floorMs)],
+          ],
+        );
+        console.log(`  rows written: ${Object.entries(outputs).map(([t, lines]) => `${t} ${lines.length.toLocaleString('en')}`).join(', ')}`);
+        const ratio = runMs / floorMs;
+        console.log(`\n  run / floor: ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'MET' : 'NOT MET'}`);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await database.drop();
+    }
+  },
+};
