@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DISTRIBUTION_SAMPLE, HISTORY_SAMPLE } from '../src/app/[lang]/component-preview/[name]/fixtures';
+import { closedApiUrl } from './support/api';
 import { launchBrowser, PHONE_VIEWPORT, DESKTOP_VIEWPORT, type BrowserSession } from './support/chromium';
+import { startWebServer, stopWebServer, type WebServer } from './support/server';
 import { open, screenshot, seriousA11yViolations } from './support/site';
 
 let browser: BrowserSession;
@@ -81,15 +83,31 @@ describe('rating distribution chart', () => {
 });
 
 describe('API outage', () => {
+  // A second site whose API_URL points at a closed port: every API read fails the way an outage does.
+  let outage: WebServer;
+
+  beforeAll(async () => {
+    outage = await startWebServer({ API_URL: await closedApiUrl() }, 'next-start-outage.log');
+  });
+
+  afterAll(async () => {
+    if (outage) await stopWebServer(outage);
+  });
+
   it.each([
-    ['/apercu/api-outage', 'Service des classements indisponible', 'Réessayer', 'api-outage-fr'],
-    ['/en/preview/api-outage', 'The ratings service is unavailable', 'Try again', 'api-outage-en'],
-  ])('%s says the ratings service is unavailable and offers to retry', async (path, heading, retry, shot) => {
-    const response = await open(page, path);
-    expect(response.status()).toBe(500);
+    // Pages whose data is read before anything streams answer 500.
+    ['/classements/standard', 500, 'Service des classements indisponible', 'Réessayer', 'api-outage-fr'],
+    ['/en/players/1', 500, 'The ratings service is unavailable', 'Try again', 'api-outage-en'],
+    // A page with a loading skeleton has sent its 200 before the data fails; the error page then says noindex.
+    ['/classements', 200, 'Service des classements indisponible', 'Réessayer', 'api-outage-streamed-fr'],
+  ])('%s (HTTP %d) says the ratings service is unavailable and offers to retry', async (path, status, heading, retry, shot) => {
+    const response = await page.goto(`${outage.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
     const error = page.locator('[data-page="error"]');
+    await error.waitFor();
     expect(await error.getAttribute('data-error-kind')).toBe('unavailable');
     expect(await page.locator('h1').textContent()).toBe(heading);
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
     expect(await page.locator('body').textContent()).not.toMatch(/ApiUnavailableError|at postGraphQL/);
     await page.getByRole('button', { name: retry }).click();
     await error.waitFor();

@@ -22,11 +22,13 @@ const PAGES = [
   { path: '/classements', lang: 'fr', heading: 'Classements', shot: 'rankings-fr' },
   { path: '/tournois', lang: 'fr', heading: 'Tournois', shot: 'tournaments-fr' },
   { path: '/listes', lang: 'fr', heading: 'Listes de classement', shot: 'lists-fr' },
+  { path: '/joueurs', lang: 'fr', heading: 'Joueurs', shot: 'players-index-fr' },
   { path: '/fonctionnement', lang: 'fr', heading: 'Comment fonctionne le classement', shot: 'how-ratings-work-fr' },
   { path: '/en', lang: 'en', heading: "The federation's Elo ratings", shot: 'home-en' },
   { path: '/en/rankings', lang: 'en', heading: 'Rankings', shot: 'rankings-en' },
   { path: '/en/tournaments', lang: 'en', heading: 'Tournaments', shot: 'tournaments-en' },
   { path: '/en/lists', lang: 'en', heading: 'Rating lists', shot: 'lists-en' },
+  { path: '/en/players', lang: 'en', heading: 'Players', shot: 'players-index-en' },
   { path: '/en/how-ratings-work', lang: 'en', heading: 'How ratings work', shot: 'how-ratings-work-en' },
 ];
 

@@ -10,16 +10,23 @@ export interface E2eGlobals {
 }
 
 /**
- * Checks the prerequisites (Chromium, a `next build`), starts the API hook and `next start`, and hands
- * the tests the site's address through the environment.
+ * Checks the prerequisites (Chromium, a `next build`), starts the API (see api.ts) and `next start`,
+ * and hands the tests both addresses through the environment.
  */
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
   assertBuilt();
   const api = await startApi();
   const revalidateSecret = randomBytes(16).toString('hex');
-  const web = await startWebServer({ API_URL: api.url, REVALIDATE_SECRET: revalidateSecret, ENABLE_COMPONENT_PREVIEW: '1' });
+  let web: WebServer;
+  try {
+    web = await startWebServer({ API_URL: api.url, REVALIDATE_SECRET: revalidateSecret, ENABLE_COMPONENT_PREVIEW: '1' });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   process.env.E2E_BASE_URL = web.baseUrl;
+  process.env.E2E_API_GRAPHQL_URL = api.url;
   process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
   (globalThis as { e2e?: E2eGlobals }).e2e = { web, api };
 }

@@ -5,10 +5,10 @@ import path from 'node:path';
 
 export const WEB_ROOT = path.join(__dirname, '../..');
 export const OUTPUT_DIR = path.join(WEB_ROOT, 'test-output');
-const SERVER_LOG = path.join(OUTPUT_DIR, 'next-start.log');
 /** `next start` of a built app is ready in well under a second; this covers a loaded CI machine. */
 const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 200;
+const READINESS_PATH = '/icon.svg';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,11 +34,12 @@ export interface WebServer {
  * `next start` on a free port. No `-H 127.0.0.1`: with that flag Next.js 16.4 sees the proxy's
  * rewrites as external URLs and fails every page; the default (all interfaces) works.
  */
-export async function startWebServer(env: Record<string, string>): Promise<WebServer> {
+export async function startWebServer(env: Record<string, string>, logName = 'next-start.log'): Promise<WebServer> {
   assertBuilt();
   mkdirSync(OUTPUT_DIR, { recursive: true });
+  const serverLog = path.join(OUTPUT_DIR, logName);
   const port = await freePort();
-  const log = createWriteStream(SERVER_LOG);
+  const log = createWriteStream(serverLog);
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: WEB_ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -49,9 +50,10 @@ export async function startWebServer(env: Record<string, string>): Promise<WebSe
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}:\n${readFileSync(SERVER_LOG, 'utf8')}`);
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}:\n${readFileSync(serverLog, 'utf8')}`);
     try {
-      const response = await fetch(baseUrl);
+      // A static file: the server is up whether or not its API answers (the outage suite starts one without).
+      const response = await fetch(`${baseUrl}${READINESS_PATH}`);
       if (response.ok) return { baseUrl, process: child };
     } catch {
       // not listening yet
@@ -59,7 +61,7 @@ export async function startWebServer(env: Record<string, string>): Promise<WebSe
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   child.kill('SIGTERM');
-  throw new Error(`next start did not answer on ${baseUrl} within ${STARTUP_TIMEOUT_MS} ms; see ${SERVER_LOG}`);
+  throw new Error(`next start did not answer on ${baseUrl} within ${STARTUP_TIMEOUT_MS} ms; see ${serverLog}`);
 }
 
 export async function stopWebServer(server: WebServer): Promise<void> {

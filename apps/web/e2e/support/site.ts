@@ -15,6 +15,19 @@ export function baseUrl(): string {
   return url;
 }
 
+/**
+ * Asks the API the site is reading (the suite's own requests, not the site's), so a test can compare
+ * a page with the data behind it, whichever database the API serves.
+ */
+export async function queryTestApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const url = process.env.E2E_API_GRAPHQL_URL;
+  if (!url) throw new Error('E2E_API_GRAPHQL_URL is not set: run the suite with `npm run e2e`');
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`API query failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
 /** Loads a page of the site and waits until React has hydrated it (the calculator reacts to input then). */
 export async function open(page: Page, pathname: string): Promise<Response> {
   const response = await page.goto(`${baseUrl()}${pathname}`, { waitUntil: 'networkidle' });

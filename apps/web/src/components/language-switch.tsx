@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSelectedLayoutSegments } from 'next/navigation';
+import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
+import { Suspense } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { homeRoute, localizedHref, routeFromSegments } from '@/i18n/routes';
 
@@ -13,12 +14,34 @@ export interface LanguageOption {
   switchTo: string;
 }
 
+interface LanguageSwitchProps {
+  label: string;
+  current: Locale;
+  options: readonly LanguageOption[];
+}
+
 /**
  * Links to the current page in every language. The page is read from the route's segments; a page
- * that does not exist (the 404 page) links to the other language's home.
+ * that does not exist (the 404 page) links to the other language's home. The address's query (the
+ * filters and the page of a ranking) goes along, since its parameter names are the same in every
+ * language; statically rendered pages have none, so the links without it are their fallback.
  */
-export function LanguageSwitch({ label, current, options }: { label: string; current: Locale; options: readonly LanguageOption[] }) {
-  const route = routeFromSegments(useSelectedLayoutSegments()) ?? homeRoute;
+export function LanguageSwitch(props: LanguageSwitchProps) {
+  return (
+    <Suspense fallback={<LanguageLinks {...props} query="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function LanguageLinksWithQuery(props: LanguageSwitchProps) {
+  return <LanguageLinks {...props} query={useSearchParams().toString()} />;
+}
+
+function LanguageLinks({ label, current, options, query }: LanguageSwitchProps & { query: string }) {
+  const page = routeFromSegments(useSelectedLayoutSegments());
+  const route = page ?? homeRoute;
+  const suffix = page !== null && query ? `?${query}` : '';
   return (
     <nav aria-label={label} className="language-switch">
       <ul className="language-switch__list">
@@ -31,7 +54,7 @@ export function LanguageSwitch({ label, current, options }: { label: string; cur
             </li>
           ) : (
             <li key={option.locale}>
-              <Link href={localizedHref(option.locale, route)} hrefLang={option.locale} lang={option.locale} title={option.switchTo} className="language-switch__link">
+              <Link href={`${localizedHref(option.locale, route)}${suffix}`} hrefLang={option.locale} lang={option.locale} title={option.switchTo} className="language-switch__link">
                 {option.name}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { fillTemplate, formatCount, formatDate, formatExpectedScore, formatMonth, formatPercent, formatSigned } from './format';
+import { capitalize, fillTemplate, formatCount, formatDate, formatDecimal, formatExpectedScore, formatMonth, formatPercent, formatPeriod, formatScore, formatSigned, plural } from './format';
 
 /** French number formatting groups digits with a narrow no-break space (U+202F) and puts a no-break space (U+00A0) before %. */
 const NNBSP = '\u202f';
@@ -60,5 +60,51 @@ describe('dates', () => {
 
   it.each(['01/03/2024', '2024-13-45', 'yesterday'])('refuses %s', (text) => {
     expect(() => formatDate(text, 'fr')).toThrow(RangeError);
+  });
+});
+
+describe('rating periods', () => {
+  it('names a period by its month', () => {
+    expect(formatPeriod('2026-11', 'fr')).toBe('novembre 2026');
+    expect(formatPeriod('2026-11', 'en')).toBe('November 2026');
+    expect(capitalize(formatPeriod('2026-10', 'fr'), 'fr')).toBe('Octobre 2026');
+  });
+
+  it.each(['2026-13', '2026-1', 'novembre'])('refuses %s', (period) => {
+    expect(() => formatPeriod(period, 'fr')).toThrow(`Not a rating period (YYYY-MM): "${period}"`);
+  });
+});
+
+describe('scores and decimals', () => {
+  it.each([
+    [0, '0'],
+    [1, '1'],
+    [0.5, '½'],
+    [3.5, '3½'],
+    [6, '6'],
+  ])('formatScore(%d) = %s', (points, expected) => {
+    expect(formatScore(points, 'fr')).toBe(expected);
+  });
+
+  it('prints other fractions as decimals of the language', () => {
+    expect(formatScore(2.25, 'fr')).toBe('2,25');
+    expect(formatDecimal(12.5, 'fr')).toBe('12,5');
+    expect(formatDecimal(32, 'en')).toBe('32');
+    expect(formatDecimal(2450, 'fr', 0)).toBe('2450');
+  });
+});
+
+describe('plural', () => {
+  const forms = { one: '{count} joueur classé', other: '{count} joueurs classés' };
+
+  it('picks the form the language uses for the count', () => {
+    expect(plural(forms, 1, 'fr')).toBe('1 joueur classé');
+    expect(plural(forms, 0, 'fr')).toBe('0 joueur classé');
+    expect(plural(forms, 30, 'fr')).toBe('30 joueurs classés');
+    expect(plural({ one: '{count} rated player', other: '{count} rated players' }, 0, 'en')).toBe('0 rated players');
+  });
+
+  it('groups large counts and fills the other placeholders', () => {
+    expect(plural({ one: '{count} ligne ({revision})', other: '{count} lignes ({revision})' }, 5000, 'fr', { revision: 1 })).toBe(`5${NNBSP}000 lignes (1)`);
   });
 });

@@ -61,3 +61,47 @@ export function formatMonth(iso: string | number, locale: Locale): string {
   const date = typeof iso === 'number' ? new Date(iso) : parseIsoDate(iso);
   return new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A rating period `2026-11` as its month: `novembre 2026` / `November 2026`. */
+export function formatPeriod(period: string, locale: Locale): string {
+  const match = PERIOD.exec(period);
+  if (!match) throw new RangeError(`Not a rating period (YYYY-MM): "${period}"`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A list's name as a heading or a label starts with a capital (`Novembre 2026`). */
+export function capitalize(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale[locale]) + text.slice(1);
+}
+
+/** Tournament points the way crosstables print them: `3½`, `½`, `0`; other fractions as decimals. */
+export function formatScore(points: number, locale: Locale): string {
+  const whole = Math.trunc(points);
+  const fraction = Math.abs(points - whole);
+  if (fraction === 0) return String(whole);
+  if (fraction === 0.5) return `${whole === 0 ? (points < 0 ? '-' : '') : whole}½`;
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(points);
+}
+
+/** A plain decimal such as a K-factor (`32`, `12,5`): at most `digits` decimals, no grouping. */
+export function formatDecimal(value: number, locale: Locale, digits = 2): string {
+  return new Intl.NumberFormat(intlLocale[locale], { useGrouping: false, maximumFractionDigits: digits }).format(value);
+}
+
+/** A sentence's singular and plural, as the dictionaries give them (`{ one, other }`). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * The form of `forms` the language uses for `count` (French counts 0 and 1 as singular, English only
+ * 1), with `{count}` and any other placeholders filled; counts are grouped (`1 234`).
+ */
+export function plural(forms: PluralForms, count: number, locale: Locale, values: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? forms.one : forms.other;
+  return fillTemplate(form, { count: formatCount(count, locale), ...values });
+}

@@ -1,4 +1,4 @@
-import { alternateHrefs, homeRoute, internalPath, localizedHref, resolvePublicPath, routeFromSegments, sectionHref, sections, type Route, type Section } from './routes';
+import { alternateHrefs, homeRoute, internalPath, localizedHref, pageHrefs, resolvePublicPath, routeFromSegments, sectionHref, sections, type Route, type Section } from './routes';
 
 const player42: Route = { section: 'players', params: ['42'] };
 
@@ -90,5 +90,22 @@ describe('alternateHrefs', () => {
       expect(slugs).not.toContain('en');
       expect(slugs).not.toContain('fr');
     }
+  });
+});
+
+describe('pageHrefs', () => {
+  it.each([
+    [pageHrefs.player('fr', '2'), '/joueurs/2'],
+    [pageHrefs.tournament('en', '1'), '/en/tournaments/1'],
+    [pageHrefs.ranking('fr', 'standard'), '/classements/standard'],
+    [pageHrefs.poolLists('en', 'rapid'), '/en/lists/rapid'],
+    [pageHrefs.list('fr', 'standard', '3'), '/listes/standard/3'],
+    [pageHrefs.poolSystem('en', 'blitz'), '/en/how-ratings-work#pool-blitz'],
+  ])('%s', (href, expected) => {
+    expect(href).toBe(expected);
+  });
+
+  it('gives addresses the proxy reads back as the same page', () => {
+    expect(resolvePublicPath(pageHrefs.list('en', 'standard', '3'))).toEqual({ kind: 'page', locale: 'en', route: { section: 'lists', params: ['standard', '3'] } });
   });
 });

@@ -110,3 +110,13 @@ export function routeFromSegments(segments: readonly string[]): Route | null {
 export function alternateHrefs(route: Route): Record<Locale, string> {
   return Object.fromEntries(locales.map((locale) => [locale, localizedHref(locale, route)])) as Record<Locale, string>;
 }
+
+/** The addresses of the data pages, so no page spells a section's segments out by hand. */
+export const pageHrefs = {
+  player: (locale: Locale, id: string) => localizedHref(locale, { section: 'players', params: [id] }),
+  tournament: (locale: Locale, id: string) => localizedHref(locale, { section: 'tournaments', params: [id] }),
+  ranking: (locale: Locale, pool: string) => localizedHref(locale, { section: 'rankings', params: [pool] }),
+  poolLists: (locale: Locale, pool: string) => localizedHref(locale, { section: 'lists', params: [pool] }),
+  list: (locale: Locale, pool: string, id: string) => localizedHref(locale, { section: 'lists', params: [pool, id] }),
+  poolSystem: (locale: Locale, pool: string) => `${sectionHref(locale, 'how-ratings-work')}#pool-${pool}`,
+};

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { ApiGraphQLError, ApiUnavailableError, type GraphQLErrorEntry } from './api-error';
 import type { CacheTag } from './cache-tags';
+import { publicApiBase } from './public-api';
 
 /**
  * The site's only door to the ratings API (STYLE.md §15): server components call `queryApi` with a
@@ -22,6 +23,11 @@ export const CACHE_MAX_AGE_SECONDS = 3600;
 
 export function apiUrl(): string {
   return process.env.API_URL || DEFAULT_API_URL;
+}
+
+/** The API's address as the visitor's browser reaches it (download links): see `public-api.ts`. */
+export function publicApiUrl(): string {
+  return publicApiBase({ PUBLIC_API_URL: process.env.PUBLIC_API_URL, API_URL: process.env.API_URL }, DEFAULT_API_URL);
 }
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -115,9 +121,11 @@ export async function queryApi<TData, TVariables extends Variables>(
   tags: readonly CacheTag[],
 ): Promise<TData> {
   await connection();
-  // The key covers the document too, so a changed query never reads an answer cached for the old one.
-  const key = createHash('sha256').update(operation.document).update(JSON.stringify(variables)).digest('base64url');
-  const cachedQuery = unstable_cache(() => postGraphQL(apiUrl(), operation, variables), ['ratings-api', operation.name, key], {
+  // The key covers the document and the API's address too, so a changed query never reads an answer
+  // cached for the old one, and a site pointed at another API (demo, tests) never reads the last one's.
+  const url = apiUrl();
+  const key = createHash('sha256').update(url).update(operation.document).update(JSON.stringify(variables)).digest('base64url');
+  const cachedQuery = unstable_cache(() => postGraphQL(url, operation, variables), ['ratings-api', operation.name, key], {
     tags: [...tags],
     revalidate: CACHE_MAX_AGE_SECONDS,
   });

@@ -14,6 +14,11 @@ export type CacheTag = StaticCacheTag | `${EntityCacheKind}:${string}`;
 /** API ids are positive integers written as strings (apps/api `parseId`). */
 const API_ID = /^[1-9]\d{0,9}$/;
 
+/** Whether an address segment can name an API entity at all (anything else is a 404 without asking). */
+export function isApiId(value: string): boolean {
+  return API_ID.test(value);
+}
+
 export function entityTag(kind: EntityCacheKind, id: string): CacheTag {
   if (!API_ID.test(id)) throw new RangeError(`Not an API id: "${id}"`);
   return `${kind}:${id}`;

@@ -13,8 +13,8 @@ export interface HistoryPoint {
   provisional: boolean;
   /** The list's name as the federation publishes it (`Mars 2024`). */
   listLabel: string;
-  /** The rated tournaments behind this list's change. */
-  tournaments: { name: string; change: number }[];
+  /** The rated tournaments behind this list's change (`change` null where the system rates per period), linked when `href` is given. */
+  tournaments: { name: string; change: number | null; href?: string }[];
 }
 
 export interface ChartPoint extends HistoryPoint {

@@ -22,6 +22,10 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <section className="status-page" role="alert" aria-labelledby="error-heading" data-page="error" data-error-kind={kind}>
+      {/* A page that streamed its skeleton keeps status 200 when its data then fails: keep the error out of search indexes (React hoists this to <head>). */}
+      <meta name="robots" content="noindex" />
+      {/* The page's own metadata read the same failed API: the error names the tab itself. */}
+      <title>{message.heading}</title>
       <h1 id="error-heading">{message.heading}</h1>
       <p>{message.message}</p>
       {digest && <p className="muted">{fillTemplate(text.reference, { digest })}</p>}

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CartesianGrid, DefaultZIndexes, Line, LineChart, useXAxisScale, useYAxisScale, XAxis, YAxis, ZIndexLayer } from 'recharts';
 import { formatRating } from '@ratings/rating-rules';
@@ -130,7 +131,13 @@ export function RatingHistoryChart({ points, locale, text }: { points: readonly 
             <ul className="history-details__tournaments">
               {active.tournaments.map((tournament, index) => (
                 <li key={index}>
-                  {tournament.name} <span className="history-details__change">{formatSigned(tournament.change, locale)}</span>
+                  {tournament.href ? <Link href={tournament.href}>{tournament.name}</Link> : tournament.name}
+                  {tournament.change !== null && (
+                    <>
+                      {' '}
+                      <span className="history-details__change">{formatSigned(tournament.change, locale)}</span>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
@@ -158,7 +165,7 @@ export function RatingHistoryChart({ points, locale, text }: { points: readonly 
                 <th scope="row">{point.listLabel}</th>
                 <td>{formatDate(point.date, locale)}</td>
                 <td>{formatRating(point.rating, point.provisional)}</td>
-                <td>{point.tournaments.map((tournament) => `${tournament.name} (${formatSigned(tournament.change, locale)})`).join(', ')}</td>
+                <td>{point.tournaments.map((tournament) => (tournament.change === null ? tournament.name : `${tournament.name} (${formatSigned(tournament.change, locale)})`)).join(', ')}</td>
               </tr>
             ))}
           </tbody>

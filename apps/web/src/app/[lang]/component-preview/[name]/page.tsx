@@ -6,20 +6,16 @@ import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
 import { getDictionary } from '@/i18n/dictionary';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
-import { graphqlOperation, queryApi } from '@/lib/api';
 import { DISTRIBUTION_SAMPLE, HISTORY_SAMPLE } from './fixtures';
 
 /**
- * Sample renderings of the client components that data pages will use, so the browser tests can
- * check them before the API exists, and `api-outage` to show the error page of a failed API read.
+ * Sample renderings of the client components the data pages use, so the browser tests can check
+ * their behaviour on known data (a long, partly provisional history; a distribution with a gap).
  * Off (404) unless the server runs with ENABLE_COMPONENT_PREVIEW=1, as the e2e suite starts it.
  */
 interface PreviewProps {
   params: Promise<{ lang: string; name: string }>;
 }
-
-/** The smallest valid query against any GraphQL schema: reads nothing, only proves the API answers. */
-const reachabilityProbe = graphqlOperation<{ __typename: string }>('Probe', 'query Probe { __typename }');
 
 export async function generateMetadata({ params }: PreviewProps): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -41,10 +37,6 @@ export default async function ComponentPreviewPage({ params }: PreviewProps) {
       break;
     case 'rating-distribution':
       preview = <RatingDistributionChart buckets={DISTRIBUTION_SAMPLE} locale={locale} text={dictionary.distribution} />;
-      break;
-    case 'api-outage':
-      await queryApi(reachabilityProbe, {}, ['rankings']);
-      preview = null;
       break;
     default:
       notFound();

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, type BrowserSession } from './support/chromium';
+import { baseUrl, open, queryTestApi, screenshot, seriousA11yViolations } from './support/site';
+
+/**
+ * Home page, player search, profile and language switch, against the API the suite started
+ * (support/api.ts). The search names a player of the small test federation: 'Lévesque, Émilie',
+ * typed without accents.
+ */
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = () => new URL(page.url()).pathname;
+
+interface PoolsAnswer {
+  pools: { code: string; currentList: { stats: { listed: number } } | null }[];
+}
+
+describe('home page', () => {
+  beforeAll(async () => {
+    expect((await open(page, '/')).status()).toBe(200);
+  });
+
+  it('shows the top 10 of every pool’s list in force, first ranked as best player', async () => {
+    const { pools } = await queryTestApi<PoolsAnswer>('{ pools { code currentList { stats { listed } } } }');
+    for (const pool of pools) {
+      const card = page.locator(`.pool-card[data-pool="${pool.code}"]`);
+      const rows = card.locator('tbody tr');
+      expect(await rows.count()).toBe(Math.min(10, pool.currentList?.stats.listed ?? 0));
+      if (pool.currentList) expect(await rows.first().locator('.badge--best').textContent()).toBe('Meilleur joueur');
+    }
+  });
+
+  it('lists the recently rated tournaments', async () => {
+    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { name: string; status: string } }[] } }>('{ tournaments(first: 20) { edges { node { name status } } } }');
+    const rated = tournaments.edges.map((edge) => edge.node).filter((node) => node.status === 'RATED').slice(0, 5);
+    expect(await page.locator('[data-recent-tournaments] .item-list__title').allTextContents()).toEqual(rated.map((node) => node.name));
+  });
+
+  it('has no serious accessibility violation', async () => {
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'home-data-fr');
+  });
+});
+
+describe('player search and profile', () => {
+  let playerId: string;
+
+  it('finds a player by a name typed without accents', async () => {
+    await open(page, '/');
+    await page.getByLabel('Nom du joueur').fill('levesque');
+    await page.getByLabel('Nom du joueur').press('Enter');
+    await page.waitForURL(`${baseUrl()}/joueurs?q=levesque`);
+    await page.locator('[data-players-table]').waitFor();
+    expect(await page.locator('[data-players-table] tbody tr').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.result-count').textContent()).toMatch(/trouvés? pour «\u00a0levesque\u00a0»/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'players-search-fr');
+  });
+
+  it('opens the profile from the results', async () => {
+    await page.getByRole('link', { name: 'Lévesque, Émilie' }).click();
+    await page.waitForURL(/\/joueurs\/\d+$/);
+    playerId = pathOf().split('/').pop() as string;
+    expect(await page.locator('h1').textContent()).toBe('Lévesque, Émilie');
+    expect(await page.title()).toBe('Lévesque, Émilie · Classements Elo');
+  });
+
+  it('draws one dot per published list, as many as the API’s history points', async () => {
+    const { player } = await queryTestApi<{ player: { history: { points: { rating: number | null; date: string }[]; tournaments: { date: string; tournament: { name: string } }[] } } }>(
+      'query ($id: ID!) { player(id: $id) { history(pool: "standard") { points { rating date } tournaments { date tournament { name } } } } }',
+      { id: playerId },
+    );
+    const points = player.history.points.filter((point) => point.rating !== null);
+    const section = page.locator('[data-history-pool="standard"]');
+    await section.locator('[data-history-point]').first().waitFor();
+    expect(await section.locator('[data-history-point]').count()).toBe(points.length);
+
+    // Hovering a list's dot shows the tournaments whose change that list published.
+    const last = points.length - 1;
+    await section.locator(`[data-history-point="${last}"]`).hover();
+    const behind = player.history.tournaments.filter((change) => change.date === points[last].date).map((change) => change.tournament.name);
+    const shown = await section.locator('.history-details__tournaments li a').allTextContents();
+    expect(shown).toEqual(behind);
+  });
+
+  it('shows each rated tournament with its per-game breakdown one click away, opponents linked', async () => {
+    const table = page.locator('[data-history-pool="standard"] [data-tournament-changes]');
+    const first = table.locator('tbody').first();
+    expect(await first.locator('th a').first().textContent()).toBe('Open de Québec');
+    const breakdown = first.locator('details');
+    expect(await breakdown.getAttribute('open')).toBeNull();
+    await breakdown.locator('summary').click();
+    const opponent = breakdown.getByRole('link', { name: 'Tremblay, Noah' });
+    expect(await opponent.isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'player-fr');
+  });
+
+  it('switches to English on the same profile', async () => {
+    await page.getByRole('navigation', { name: 'Langue du site' }).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl()}/en/players/${playerId}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe('Lévesque, Émilie');
+    expect(await page.getByRole('heading', { name: 'Current ratings' }).count()).toBe(1);
+    expect(await page.locator('[data-history-pool="standard"] h3').first().textContent()).toBe('Rated tournaments, Standard');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'player-en');
+  });
+
+  it('follows a link to an opponent’s profile', async () => {
+    await page.locator('[data-tournament-changes] details summary').first().click();
+    const opponent = page.getByRole('link', { name: 'Tremblay, Noah' });
+    const href = await opponent.getAttribute('href');
+    expect(href).toMatch(/^\/en\/players\/\d+$/);
+    await opponent.click();
+    await page.waitForURL(`${baseUrl()}${href}`);
+    expect(await page.locator('h1').textContent()).toBe('Tremblay, Noah');
+  });
+});
+
+describe('player directory', () => {
+  it('pages through every player with cursor links, forward and back', async () => {
+    const { players } = await queryTestApi<{ players: { totalCount: number } }>('{ players(first: 1) { totalCount } }');
+    const PAGE_SIZE = 20;
+    await open(page, '/joueurs');
+    const rows = page.locator('[data-players-table] tbody tr');
+    expect(await rows.count()).toBe(Math.min(PAGE_SIZE, players.totalCount));
+    const firstName = await rows.first().locator('th a').textContent();
+    if (players.totalCount <= PAGE_SIZE) return;
+    const pages = Math.ceil(players.totalCount / PAGE_SIZE);
+    expect(await page.locator('.pagination__status').textContent()).toBe(`Page 1 sur ${pages}`);
+    await page.getByRole('link', { name: /Page suivante/ }).click();
+    await page.waitForURL(/after=/);
+    await page.locator('.pagination__status', { hasText: `Page 2 sur ${pages}` }).waitFor();
+    expect(await rows.count()).toBe(Math.min(PAGE_SIZE, players.totalCount - PAGE_SIZE));
+    expect(await rows.first().locator('th a').textContent()).not.toBe(firstName);
+    await page.getByRole('link', { name: /Page précédente/ }).click();
+    await page.waitForURL(`${baseUrl()}/joueurs`);
+    await page.locator('.pagination__status', { hasText: `Page 1 sur ${pages}` }).waitFor();
+    expect(await rows.first().locator('th a').textContent()).toBe(firstName);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'players-fr');
+  });
+});

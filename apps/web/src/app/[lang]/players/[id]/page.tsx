@@ -1,0 +1,232 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
+import { RatingValue } from '@/components/rating-value';
+import { SignedChange } from '@/components/signed-change';
+import { getDictionary, type Dictionary } from '@/i18n/dictionary';
+import { capitalize, fillTemplate, formatDate, formatDecimal, formatExpectedScore, formatPeriod, formatScore, plural } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { pageMetadata } from '@/i18n/metadata';
+import { localeFromParams } from '@/i18n/params';
+import { pageHrefs } from '@/i18n/routes';
+import { isApiId } from '@/lib/cache-tags';
+import { fetchPlayerProfile, toPlayerProfile, type PlayerProfileView, type TournamentChangeRow } from '@/lib/player.queries';
+import { categoryName, fetchPools, poolName } from '@/lib/pools.queries';
+import { titlesText } from '@/lib/player-name';
+
+interface PlayerProps {
+  params: Promise<{ lang: string; id: string }>;
+}
+
+/** The whole profile comes from one API request; metadata and page share it (and the cache answers the second call). */
+const loadProfile = cache(async (id: string, locale: Locale): Promise<PlayerProfileView> => {
+  if (!isApiId(id)) notFound();
+  const pools = await fetchPools();
+  const player = await fetchPlayerProfile(id, pools);
+  if (!player) notFound();
+  return toPlayerProfile(player, pools, locale);
+});
+
+export async function generateMetadata({ params }: PlayerProps): Promise<Metadata> {
+  const locale = await localeFromParams(params);
+  const profile = await loadProfile((await params).id, locale);
+  const text = getDictionary(locale).player;
+  return pageMetadata(locale, { section: 'players', params: [profile.id] }, { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) });
+}
+
+export default async function PlayerPage({ params }: PlayerProps) {
+  const locale = await localeFromParams(params);
+  const profile = await loadProfile((await params).id, locale);
+  const dictionary = getDictionary(locale);
+  const { player: text, common } = dictionary;
+  const { player } = profile;
+  const facts: [string, string | null][] = [
+    [text.titles, player.titles.length > 0 ? titlesText(player.titles) : null],
+    [text.federation, player.federation],
+    [text.club, player.club],
+    [text.birthYear, player.birthYear === null ? null : String(player.birthYear)],
+    [text.sex, player.sex === null ? null : text.sexes[player.sex]],
+    [text.fideId, player.fideId],
+    [text.nationalId, player.nationalId],
+    [text.status, player.status in text.statuses ? text.statuses[player.status as keyof typeof text.statuses] : player.status],
+  ];
+
+  return (
+    <>
+      <div className="page-intro">
+        <h1>
+          {player.titles.length > 0 && <span className="player-title">{titlesText(player.titles)} </span>}
+          {profile.name}
+        </h1>
+        <dl className="facts" aria-label={text.facts}>
+          {facts
+            .filter((fact): fact is [string, string] => fact[1] !== null)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </div>
+
+      <section aria-labelledby="current-ratings">
+        <h2 id="current-ratings">{text.currentHeading}</h2>
+        {profile.ratings.length === 0 ? (
+          <p className="notice">{text.noRatings}</p>
+        ) : (
+          <ul className="rating-cards">
+            {profile.ratings.map((rating) => {
+              const name = poolName({ name: rating.poolName, nameFr: rating.poolNameFr }, locale);
+              return (
+                <li key={rating.pool.code} className="card rating-card" data-rating-pool={rating.pool.code}>
+                  <h3 className="card__title">{capitalize(name, locale)}</h3>
+                  {rating.listed && rating.display !== null ? (
+                    <p className="rating-card__value" data-current-rating>
+                      <RatingValue display={rating.display} provisional={rating.provisional} text={common.provisional} />
+                    </p>
+                  ) : (
+                    <p>{text.notListed}</p>
+                  )}
+                  <ul className="rating-card__facts">
+                    {rating.category && <li>{categoryName(rating.category, locale)}</li>}
+                    {rating.rank !== null && <li>{fillTemplate(text.rank, { rank: rating.rank })}</li>}
+                    <li>{plural(text.games, rating.games, locale)}</li>
+                    <li>
+                      <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>{fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}</Link>
+                    </li>
+                  </ul>
+                  <Link href={pageHrefs.ranking(locale, rating.pool.code)}>{fillTemplate(text.rankingLink, { pool: name })}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="muted provisional-legend">{common.provisional.legend}</p>
+      </section>
+
+      {profile.histories.map((history) => {
+        const name = poolName(history.pool, locale);
+        return (
+          <section key={history.pool.code} id={`pool-${history.pool.code}`} aria-labelledby={`history-${history.pool.code}`} data-history-pool={history.pool.code}>
+            <h2 id={`history-${history.pool.code}`}>{capitalize(fillTemplate(text.historyHeading, { pool: name }), locale)}</h2>
+            <RatingHistoryChart points={history.chartPoints} locale={locale} text={dictionary.ratingHistory} />
+            <h3>{capitalize(fillTemplate(text.tournamentsHeading, { pool: name }), locale)}</h3>
+            {history.tournaments.length === 0 ? (
+              <p>{text.noTournaments}</p>
+            ) : (
+              <TournamentChangesTable rows={history.tournaments} caption={fillTemplate(text.tournamentsCaption, { name: profile.name, pool: name })} playerName={profile.name} locale={locale} dictionary={dictionary} />
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** The rated tournaments of one pool, each with its per-game breakdown one click away (a `<details>`: no JavaScript needed). */
+function TournamentChangesTable({ rows, caption, playerName, locale, dictionary }: { rows: readonly TournamentChangeRow[]; caption: string; playerName: string; locale: Locale; dictionary: Dictionary }) {
+  const { player: text, common } = dictionary;
+  const columns = text.columns;
+  const number = (value: number | null) => (value === null ? common.notAvailable : String(value));
+  return (
+    <div className="table-scroll">
+      <table className="data-table tournament-changes" data-tournament-changes>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{columns.tournament}</th>
+            <th scope="col">{columns.list}</th>
+            <th scope="col" className="numeric">
+              {columns.before}
+            </th>
+            <th scope="col" className="numeric">
+              {columns.after}
+            </th>
+            <th scope="col" className="numeric">
+              {columns.change}
+            </th>
+            <th scope="col" className="numeric">
+              {columns.performance}
+            </th>
+            <th scope="col" className="numeric">
+              <abbr title={text.kTitle}>{columns.k}</abbr>
+            </th>
+            <th scope="col" className="numeric">
+              {columns.bonus}
+            </th>
+            <th scope="col" className="numeric">
+              {columns.score}
+            </th>
+          </tr>
+        </thead>
+        {rows.map((row) => (
+          <tbody key={row.id} data-rating-change={row.id}>
+            <tr>
+              <th scope="row">
+                <Link href={pageHrefs.tournament(locale, row.tournamentId)}>{row.tournamentName}</Link>
+                <span className="cell-detail">{[row.city, formatDate(row.endDate, locale)].filter(Boolean).join(' · ')}</span>
+              </th>
+              <td>{formatDate(row.listDate, locale)}</td>
+              <td className="numeric">{number(row.before)}</td>
+              <td className="numeric">{number(row.after)}</td>
+              <td className="numeric">{row.change === null ? common.notAvailable : <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />}</td>
+              <td className="numeric">{number(row.performance)}</td>
+              <td className="numeric">{row.k === null ? common.notAvailable : formatDecimal(row.k, locale)}</td>
+              <td className="numeric">{row.bonus === 0 ? '0' : formatDecimal(row.bonus, locale, 1)}</td>
+              <td className="numeric">{fillTemplate(text.scoreOf, { score: formatScore(row.score, locale), games: row.gameCount })}</td>
+            </tr>
+            {row.games.length > 0 && (
+              <tr className="breakdown-row">
+                <td colSpan={9}>
+                  <details className="breakdown">
+                    <summary>{plural(text.breakdown, row.games.length, locale)}</summary>
+                    <table className="data-table data-table--compact breakdown__table">
+                      <caption className="visually-hidden">{fillTemplate(text.breakdownCaption, { name: playerName, tournament: row.tournamentName })}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" className="numeric">
+                            {text.gameColumns.round}
+                          </th>
+                          <th scope="col">{text.gameColumns.color}</th>
+                          <th scope="col">{text.gameColumns.opponent}</th>
+                          <th scope="col" className="numeric">
+                            {text.gameColumns.opponentRating}
+                          </th>
+                          <th scope="col">{text.gameColumns.result}</th>
+                          <th scope="col" className="numeric">
+                            {text.gameColumns.expected}
+                          </th>
+                          <th scope="col" className="numeric">
+                            {text.gameColumns.change}
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {row.games.map((game) => (
+                          <tr key={`${game.round}-${game.opponentId}`}>
+                            <td className="numeric">{game.round}</td>
+                            <td>{common.colors[game.color]}</td>
+                            <th scope="row">
+                              <Link href={pageHrefs.player(locale, game.opponentId)}>{game.opponentName}</Link>
+                            </th>
+                            <td className="numeric">{game.opponentRating === null ? common.notAvailable : formatDecimal(game.opponentRating, locale, 0)}</td>
+                            <td>{game.score === 1 ? text.results.win : game.score === 0 ? text.results.loss : text.results.draw}</td>
+                            <td className="numeric">{game.expected === null ? common.notAvailable : formatExpectedScore(game.expected, locale)}</td>
+                            <td className="numeric">{game.change === null ? common.notAvailable : <SignedChange value={game.change} locale={locale} digits={Number.isInteger(game.change) ? 0 : 2} />}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </details>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Fields of the GET filter forms (rankings, players, tournaments): a label, an optional hint tied to
+ * the field, and the current value preselected so the form shows what the page is filtered by.
+ */
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+function FieldShell({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="field filter-field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export function SelectField({ id, name, label, hint, value, options }: FieldProps & { value: string | null; options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldShell id={id} label={label} hint={hint}>
+      <select id={id} name={name} className="field-input" defaultValue={value ?? ''} aria-describedby={hint ? `${id}-hint` : undefined}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  type = 'text',
+  maxLength,
+  pattern,
+}: FieldProps & { value: string | null; type?: 'text' | 'search' | 'date'; maxLength?: number; pattern?: string }) {
+  return (
+    <FieldShell id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="field-input"
+        defaultValue={value ?? ''}
+        maxLength={maxLength}
+        pattern={pattern}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+    </FieldShell>
+  );
+}
+
+/** The form's buttons: apply (submit) and a link back to the unfiltered page. */
+export function FilterActions({ applyLabel, resetLabel, resetHref }: { applyLabel: string; resetLabel: string; resetHref: string }) {
+  return (
+    <div className="action-row filter-actions">
+      <button type="submit" className="button">
+        {applyLabel}
+      </button>
+      <a href={resetHref}>{resetLabel}</a>
+    </div>
+  );
+}

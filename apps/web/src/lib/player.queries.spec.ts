@@ -1,0 +1,161 @@
+import { parse } from 'graphql';
+import {
+  historyAlias,
+  playerProfileOperation,
+  playerProfileVariables,
+  toHistoryPoints,
+  toPlayerProfile,
+  toTournamentRows,
+  tournamentChange,
+  type HistoryPointData,
+  type PlayerData,
+  type PlayerHistoryData,
+  type RatingChangeData,
+} from './player.queries';
+import type { PoolData } from './pools.queries';
+
+/** Tremblay, Noah in the small test federation: October and November lists, one tournament rated in November. */
+const point = (period: string, rating: number | null, overrides: Partial<HistoryPointData> = {}): HistoryPointData => ({
+  period,
+  date: `${period}-01`,
+  rating,
+  provisional: false,
+  display: rating === null ? null : String(rating),
+  rank: 2,
+  gamesTotal: 29,
+  change: null,
+  list: { id: period === '2026-10' ? '1' : '3', revision: 0 },
+  category: { code: 'GM', name: 'Grand Maître', nameEn: 'Grandmaster' },
+  ...overrides,
+});
+
+const change = (id: string, date: string, tournamentName: string, overrides: Partial<RatingChangeData> = {}): RatingChangeData => ({
+  id,
+  ratingBefore: 2390,
+  ratingAfter: 2400,
+  expected: 0.5,
+  score: 1,
+  gameCount: 1,
+  k: 32,
+  bonus: 0,
+  performance: 2850,
+  change: 10,
+  date,
+  tournament: { id: `t${id}`, name: tournamentName, city: 'Québec', endDate: '2026-10-12' },
+  games: [],
+  ...overrides,
+});
+
+const quebec = change('3', '2026-11-01', 'Open de Québec', {
+  games: [
+    { round: 2, board: 1, color: 'WHITE', opponentRating: 2330, score: 0.5, expected: 0.59, change: -2.9, opponent: { id: '3', surname: 'Joueur00', givenName: 'Test' } },
+    { round: 1, board: 1, color: 'BLACK', opponentRating: 2450, score: 1, expected: 0.5, change: 16, opponent: { id: '1', surname: 'Lévesque', givenName: 'Émilie' } },
+  ],
+});
+
+const history: PlayerHistoryData = {
+  points: [point('2026-09', null), point('2026-10', 2390), point('2026-11', 2400, { change: 10 })],
+  tournaments: [quebec, change('4', '2026-11-01', 'Rapide de Laval', { ratingBefore: null, ratingAfter: null, change: 4.6 })],
+};
+
+describe('playerProfileOperation', () => {
+  it('asks for every pool’s history under its own alias, in one valid document', () => {
+    const operation = playerProfileOperation(2);
+    expect(operation.name).toBe('PlayerProfile');
+    expect(operation.document).toContain('query PlayerProfile($id: ID!, $pool0: String!, $pool1: String!)');
+    expect(operation.document).toContain('history0: history(pool: $pool0) { ...PoolHistory }');
+    expect(operation.document).toContain('history1: history(pool: $pool1) { ...PoolHistory }');
+    expect(() => parse(operation.document)).not.toThrow();
+    expect(historyAlias(1)).toBe('history1');
+  });
+
+  it('passes the player and each pool code as variables', () => {
+    expect(playerProfileVariables('2', [{ code: 'standard' }, { code: 'rapid' }])).toEqual({ id: '2', pool0: 'standard', pool1: 'rapid' });
+  });
+});
+
+describe('tournamentChange', () => {
+  it('is after − before where the list shows both, else the API’s change', () => {
+    expect(tournamentChange({ ratingBefore: 2390, ratingAfter: 2400, change: 9.6 })).toBe(10);
+    expect(tournamentChange({ ratingBefore: 1500, ratingAfter: null, change: 4.6 })).toBe(4.6);
+    expect(tournamentChange({ ratingBefore: null, ratingAfter: null, change: null })).toBeNull();
+  });
+});
+
+describe('toHistoryPoints', () => {
+  it('gives one point per published list with a rating, named after its month', () => {
+    const points = toHistoryPoints(history, 'fr');
+    expect(points.map((p) => [p.date, p.rating, p.listLabel])).toEqual([
+      ['2026-10-01', 2390, 'Octobre 2026'],
+      ['2026-11-01', 2400, 'Novembre 2026'],
+    ]);
+    expect(toHistoryPoints(history, 'en')[1].listLabel).toBe('November 2026');
+  });
+
+  it('puts behind each point the tournaments its list published, linked', () => {
+    const [october, november] = toHistoryPoints(history, 'en');
+    expect(october.tournaments).toEqual([]);
+    expect(november.tournaments).toEqual([
+      { name: 'Open de Québec', change: 10, href: '/en/tournaments/t3' },
+      { name: 'Rapide de Laval', change: 4.6, href: '/en/tournaments/t4' },
+    ]);
+  });
+
+  it('marks provisional points', () => {
+    const [first] = toHistoryPoints({ points: [point('2026-10', 1412, { provisional: true, display: '~1412' })], tournaments: [] }, 'fr');
+    expect(first.provisional).toBe(true);
+  });
+});
+
+describe('toTournamentRows', () => {
+  it('lists the tournaments newest first, each game in round order with its opponent', () => {
+    const older = change('1', '2026-10-01', 'Open de Montréal');
+    const rows = toTournamentRows([older, quebec]);
+    expect(rows.map((row) => row.tournamentName)).toEqual(['Open de Québec', 'Open de Montréal']);
+    expect(rows[0]).toMatchObject({ id: '3', tournamentId: 't3', listDate: '2026-11-01', before: 2390, after: 2400, change: 10, performance: 2850, k: 32, bonus: 0, score: 1, gameCount: 1 });
+    expect(rows[0].games.map((game) => [game.round, game.opponentName, game.opponentId, game.color])).toEqual([
+      [1, 'Lévesque, Émilie', '1', 'BLACK'],
+      [2, 'Joueur00, Test', '3', 'WHITE'],
+    ]);
+  });
+});
+
+describe('toPlayerProfile', () => {
+  const pool = (code: string, name: string, nameFr: string): PoolData =>
+    ({ id: code, code, name, nameFr, categories: [], currentList: null, ratingSystem: { parameters: [] }, systemParams: {} }) as unknown as PoolData;
+  const pools = [pool('standard', 'Standard', 'Lente'), pool('rapid', 'Rapid', 'Rapide'), pool('blitz', 'Blitz', 'Blitz')];
+  const player: PlayerData = {
+    id: '2',
+    nationalId: null,
+    fideId: null,
+    surname: 'Tremblay',
+    givenName: 'Noah',
+    sex: 'M',
+    birthYear: 2015,
+    federation: 'CAN',
+    club: "Club d'échecs de Montréal",
+    titles: [],
+    status: 'ACTIVE',
+    ratings: [
+      { rating: 1800, provisional: true, display: '~1800', rank: 9, games: 4, listed: true, rd: null, category: null, pool: { code: 'blitz' }, list: { id: '9', period: '2026-11', effectiveDate: '2026-11-01' } },
+      { rating: 2400, provisional: false, display: '2400', rank: 2, games: 29, listed: true, rd: null, category: null, pool: { code: 'standard' }, list: { id: '3', period: '2026-11', effectiveDate: '2026-11-01' } },
+    ],
+  };
+
+  it('keeps the pools where the player has a history, in the federation’s order', () => {
+    const profile = toPlayerProfile(
+      { ...player, history0: history, history1: { points: [], tournaments: [] }, history2: { points: [point('2026-11', 1800)], tournaments: [] } },
+      pools,
+      'fr',
+    );
+    expect(profile.name).toBe('Tremblay, Noah');
+    expect(profile.histories.map((h) => [h.pool.code, h.chartPoints.length, h.tournaments.length])).toEqual([
+      ['standard', 2, 2],
+      ['blitz', 1, 0],
+    ]);
+    expect(profile.ratings.map((rating) => [rating.pool.code, rating.poolNameFr, rating.display])).toEqual([
+      ['standard', 'Lente', '2400'],
+      ['blitz', 'Blitz', '~1800'],
+    ]);
+  });
+});

@@ -1,0 +1,276 @@
+import { capitalize, formatPeriod } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { pageHrefs } from '@/i18n/routes';
+import { graphqlOperation, queryApi, type GraphQLOperation } from './api';
+import { entityTag } from './cache-tags';
+import { playerName } from './player-name';
+import type { PoolData } from './pools.queries';
+import type { HistoryPoint } from './rating-history';
+
+/**
+ * A player's profile: identity, the current rating in every pool, and for each pool the history of
+ * published lists and rated tournaments with their per-game breakdown, in ONE request. `history`
+ * takes a pool, so the operation asks for it once per pool under an alias (`history0`, `history1` …).
+ */
+
+export interface ProfileCategoryData {
+  code: string;
+  name: string;
+  nameEn: string;
+}
+
+export interface PlayerRatingData {
+  rating: number | null;
+  provisional: boolean;
+  display: string | null;
+  rank: number | null;
+  games: number;
+  listed: boolean;
+  rd: number | null;
+  category: ProfileCategoryData | null;
+  pool: { code: string };
+  list: { id: string; period: string; effectiveDate: string };
+}
+
+export interface HistoryPointData {
+  period: string;
+  date: string;
+  rating: number | null;
+  provisional: boolean;
+  display: string | null;
+  rank: number | null;
+  gamesTotal: number;
+  change: number | null;
+  list: { id: string; revision: number };
+  category: ProfileCategoryData | null;
+}
+
+export interface RatingChangeGameData {
+  round: number;
+  board: number | null;
+  color: 'WHITE' | 'BLACK';
+  opponentRating: number | null;
+  score: number;
+  expected: number | null;
+  change: number | null;
+  opponent: { id: string; surname: string; givenName: string | null };
+}
+
+export interface RatingChangeData {
+  id: string;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  expected: number | null;
+  score: number;
+  gameCount: number;
+  k: number | null;
+  bonus: number;
+  performance: number | null;
+  change: number | null;
+  /** Effective date of the list that published the change: the history point it belongs to. */
+  date: string;
+  tournament: { id: string; name: string; city: string | null; endDate: string };
+  games: RatingChangeGameData[];
+}
+
+export interface PlayerHistoryData {
+  points: HistoryPointData[];
+  tournaments: RatingChangeData[];
+}
+
+export interface PlayerData {
+  id: string;
+  nationalId: string | null;
+  fideId: string | null;
+  surname: string;
+  givenName: string | null;
+  sex: 'M' | 'F' | null;
+  birthYear: number | null;
+  federation: string | null;
+  club: string | null;
+  titles: string[];
+  status: string;
+  ratings: PlayerRatingData[];
+}
+
+type HistoryAlias = `history${number}`;
+export type PlayerProfileData = { player: (PlayerData & { [alias: HistoryAlias]: PlayerHistoryData }) | null };
+
+export function historyAlias(index: number): HistoryAlias {
+  return `history${index}`;
+}
+
+const HISTORY_FIELDS = `fragment PoolHistory on PlayerHistory {
+  points { period date rating provisional display rank gamesTotal change list { id revision } category { code name nameEn } }
+  tournaments {
+    id ratingBefore ratingAfter expected score gameCount k bonus performance change date
+    tournament { id name city endDate }
+    games { round board color opponentRating score expected change opponent { id surname givenName } }
+  }
+}`;
+
+/** The profile operation for `poolCount` pools: variables `$id` and `$pool0` … `$pool{n−1}`. */
+export function playerProfileOperation(poolCount: number): GraphQLOperation<PlayerProfileData, Record<string, string>> {
+  const indexes = Array.from({ length: poolCount }, (_, index) => index);
+  const declarations = ['$id: ID!', ...indexes.map((index) => `$pool${index}: String!`)].join(', ');
+  const histories = indexes.map((index) => `${historyAlias(index)}: history(pool: $pool${index}) { ...PoolHistory }`).join('\n    ');
+  return graphqlOperation(
+    'PlayerProfile',
+    `query PlayerProfile(${declarations}) {
+  player(id: $id) {
+    id nationalId fideId surname givenName sex birthYear federation club titles status
+    ratings { rating provisional display rank games listed rd category { code name nameEn } pool { code } list { id period effectiveDate } }
+    ${histories}
+  }
+}
+${HISTORY_FIELDS}`,
+  );
+}
+
+export function playerProfileVariables(id: string, pools: readonly Pick<PoolData, 'code'>[]): Record<string, string> {
+  return Object.fromEntries([['id', id], ...pools.map((pool, index) => [`pool${index}`, pool.code])]);
+}
+
+export interface GameRow {
+  round: number;
+  board: number | null;
+  color: 'WHITE' | 'BLACK';
+  opponentId: string;
+  opponentName: string;
+  opponentRating: number | null;
+  score: number;
+  expected: number | null;
+  change: number | null;
+}
+
+export interface TournamentChangeRow {
+  id: string;
+  tournamentId: string;
+  tournamentName: string;
+  city: string | null;
+  endDate: string;
+  /** Effective date of the list that rated it. */
+  listDate: string;
+  before: number | null;
+  after: number | null;
+  /** What the tournament did to the rating, in whole points where the list shows both ratings. */
+  change: number | null;
+  performance: number | null;
+  k: number | null;
+  bonus: number;
+  score: number;
+  gameCount: number;
+  expected: number | null;
+  games: GameRow[];
+}
+
+export interface PoolHistoryView {
+  pool: Pick<PoolData, 'code' | 'name' | 'nameFr'>;
+  /** One per published list with a rating: the chart's dots. */
+  chartPoints: HistoryPoint[];
+  /** Newest first. */
+  tournaments: TournamentChangeRow[];
+}
+
+export interface CurrentRatingView extends PlayerRatingData {
+  poolName: string;
+  poolNameFr: string | null;
+}
+
+export interface PlayerProfileView {
+  id: string;
+  name: string;
+  player: PlayerData;
+  ratings: CurrentRatingView[];
+  histories: PoolHistoryView[];
+}
+
+/**
+ * The rating change a tournament made: after − before where the list shows both (the rounded change
+ * players read), else the API's unrounded change (systems that rate per period).
+ */
+export function tournamentChange(change: Pick<RatingChangeData, 'ratingBefore' | 'ratingAfter' | 'change'>): number | null {
+  return change.ratingBefore !== null && change.ratingAfter !== null ? change.ratingAfter - change.ratingBefore : change.change;
+}
+
+/**
+ * The chart's points: one per published list on which the player has a rating, each with the
+ * tournaments whose change that list published (the changes dated with the list's effective date).
+ */
+export function toHistoryPoints(history: PlayerHistoryData, locale: Locale): HistoryPoint[] {
+  return history.points
+    .filter((point): point is HistoryPointData & { rating: number } => point.rating !== null)
+    .map((point) => ({
+      date: point.date,
+      rating: point.rating,
+      provisional: point.provisional,
+      listLabel: capitalize(formatPeriod(point.period, locale), locale),
+      tournaments: history.tournaments
+        .filter((change) => change.date === point.date)
+        .map((change) => ({
+          name: change.tournament.name,
+          change: tournamentChange(change),
+          href: pageHrefs.tournament(locale, change.tournament.id),
+        })),
+    }));
+}
+
+export function toTournamentRows(changes: readonly RatingChangeData[]): TournamentChangeRow[] {
+  return changes
+    .map((change) => ({
+      id: change.id,
+      tournamentId: change.tournament.id,
+      tournamentName: change.tournament.name,
+      city: change.tournament.city,
+      endDate: change.tournament.endDate,
+      listDate: change.date,
+      before: change.ratingBefore,
+      after: change.ratingAfter,
+      change: tournamentChange(change),
+      performance: change.performance,
+      k: change.k,
+      bonus: change.bonus,
+      score: change.score,
+      gameCount: change.gameCount,
+      expected: change.expected,
+      games: [...change.games]
+        .sort((a, b) => a.round - b.round)
+        .map((game) => ({
+          round: game.round,
+          board: game.board,
+          color: game.color,
+          opponentId: game.opponent.id,
+          opponentName: playerName(game.opponent),
+          opponentRating: game.opponentRating,
+          score: game.score,
+          expected: game.expected,
+          change: game.change,
+        })),
+    }))
+    .sort((a, b) => b.listDate.localeCompare(a.listDate) || b.endDate.localeCompare(a.endDate) || Number(b.id) - Number(a.id));
+}
+
+/** The profile's pools in the federation's order; a pool where the player has neither a list nor a tournament is left out. */
+export function toPlayerProfile(player: NonNullable<PlayerProfileData['player']>, pools: readonly PoolData[], locale: Locale): PlayerProfileView {
+  const histories = pools
+    .map((pool, index) => ({ pool, history: player[historyAlias(index)] }))
+    .filter(({ history }) => history !== undefined && (history.points.length > 0 || history.tournaments.length > 0))
+    .map(({ pool, history }) => ({
+      pool: { code: pool.code, name: pool.name, nameFr: pool.nameFr },
+      chartPoints: toHistoryPoints(history, locale),
+      tournaments: toTournamentRows(history.tournaments),
+    }));
+  const poolOrder = new Map(pools.map((pool, index) => [pool.code, index]));
+  const ratings = player.ratings
+    .map((rating) => {
+      const pool = pools.find((candidate) => candidate.code === rating.pool.code);
+      return { ...rating, poolName: pool?.name ?? rating.pool.code, poolNameFr: pool?.nameFr ?? null };
+    })
+    .sort((a, b) => (poolOrder.get(a.pool.code) ?? Infinity) - (poolOrder.get(b.pool.code) ?? Infinity));
+  return { id: player.id, name: playerName(player), player, ratings, histories };
+}
+
+export async function fetchPlayerProfile(id: string, pools: readonly PoolData[]): Promise<PlayerProfileData['player']> {
+  const { player } = await queryApi(playerProfileOperation(pools.length), playerProfileVariables(id, pools), [entityTag('player', id), 'players']);
+  return player;
+}

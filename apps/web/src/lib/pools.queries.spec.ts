@@ -1,0 +1,71 @@
+import { categoryName, configuredParameters, isPoolCode, parameterValueText, poolName, ratingSystemName, type RatingSystemParameterData } from './pools.queries';
+
+const parameter = (key: string, type: string, value: RatingSystemParameterData['default']): RatingSystemParameterData => ({
+  key,
+  type,
+  default: value,
+  description: `${key} description`,
+  source: 'spec §3',
+  min: null,
+  max: null,
+  values: null,
+});
+
+describe('names in the page’s language', () => {
+  it('uses the French names on French pages, falling back to the API’s name', () => {
+    expect(poolName({ name: 'Standard', nameFr: 'Lente' }, 'fr')).toBe('Lente');
+    expect(poolName({ name: 'Standard', nameFr: 'Lente' }, 'en')).toBe('Standard');
+    expect(poolName({ name: 'Online', nameFr: null }, 'fr')).toBe('Online');
+    expect(categoryName({ name: 'Grand Maître', nameEn: 'Grandmaster' }, 'en')).toBe('Grandmaster');
+    expect(categoryName({ name: 'Classe A', nameEn: 'Class A' }, 'fr')).toBe('Classe A');
+    expect(ratingSystemName({ name: 'Quebec federation rating (FQE)', nameFr: 'Cote FQE' }, 'fr')).toBe('Cote FQE');
+  });
+});
+
+describe('isPoolCode', () => {
+  it.each([
+    ['standard', true],
+    ['rapid-u2000', true],
+    ['', false],
+    ['../etc', false],
+    ['x'.repeat(33), false],
+  ])('%s → %s', (code, expected) => {
+    expect(isPoolCode(code)).toBe(expected);
+  });
+});
+
+describe('configuredParameters', () => {
+  const ratingSystem = { parameters: [parameter('halvedAbove', 'number', 2200), parameter('unratedOpponentRating', 'number', null), parameter('rounding', 'enum', 'half-away-from-zero')] };
+
+  it('gives the system’s defaults where the pool sets nothing (the API answers `{}`)', () => {
+    expect(configuredParameters({ systemParams: {}, ratingSystem } as never).map((p) => [p.key, p.value, p.isDefault])).toEqual([
+      ['halvedAbove', 2200, true],
+      ['unratedOpponentRating', null, true],
+      ['rounding', 'half-away-from-zero', true],
+    ]);
+  });
+
+  it('applies the pool’s own settings, and ignores one the system does not describe', () => {
+    const parameters = configuredParameters({ systemParams: { halvedAbove: 2300, rounding: 'half-away-from-zero', bogus: 1 }, ratingSystem } as never);
+    expect(parameters.map((p) => [p.key, p.value, p.isDefault])).toEqual([
+      ['halvedAbove', 2300, false],
+      ['unratedOpponentRating', null, true],
+      ['rounding', 'half-away-from-zero', true],
+    ]);
+  });
+});
+
+describe('parameterValueText', () => {
+  const words = { true: 'oui', false: 'non', null: 'aucune' };
+  it.each([
+    [true, 'fr', 'oui'],
+    [false, 'fr', 'non'],
+    [null, 'fr', 'aucune'],
+    [2200, 'fr', '2200'],
+    [0.000001, 'fr', '0,000001'],
+    [0.5, 'en', '0.5'],
+    ['fide-table', 'fr', 'fide-table'],
+  ] as const)('%s (%s) → %s', (value, locale, expected) => {
+    expect(parameterValueText(value, locale, words)).toBe(expected);
+  });
+});

@@ -1,0 +1,139 @@
+import { notFound } from 'next/navigation';
+import { formatDecimal } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { graphqlOperation, queryApi } from './api';
+
+/**
+ * The federation's rating pools: every page that names a pool, lists its categories or explains its
+ * rating system reads this one operation, so it is fetched once and answered from the cache after.
+ */
+
+export interface CategoryData {
+  code: string;
+  /** French name (`Grand Maître`, `Classe A`). */
+  name: string;
+  nameEn: string;
+  min: number;
+  max: number | null;
+}
+
+/** A parameter's value as JSON gives it. */
+export type ParameterValue = string | number | boolean | null;
+
+export interface RatingSystemParameterData {
+  key: string;
+  type: string;
+  default: ParameterValue;
+  description: string;
+  source: string;
+  min: number | null;
+  max: number | null;
+  values: string[] | null;
+}
+
+export interface RatingSystemData {
+  id: string;
+  name: string;
+  nameFr: string;
+  description: string;
+  ratingUnit: string;
+  parameters: RatingSystemParameterData[];
+}
+
+export interface PoolListSummary {
+  id: string;
+  period: string;
+  effectiveDate: string;
+  revision: number;
+  stats: { listed: number; provisional: number };
+}
+
+export interface PoolData {
+  id: string;
+  code: string;
+  name: string;
+  nameFr: string | null;
+  ratingSystemId: string;
+  systemParams: Record<string, ParameterValue>;
+  periodMonths: number;
+  description: string | null;
+  ratingSystem: RatingSystemData;
+  categories: CategoryData[];
+  currentList: PoolListSummary | null;
+}
+
+export const poolsQuery = graphqlOperation<{ pools: PoolData[] }>(
+  'Pools',
+  `query Pools {
+  pools {
+    id code name nameFr ratingSystemId systemParams periodMonths description
+    ratingSystem { id name nameFr description ratingUnit parameters { key type default description source min max values } }
+    categories { code name nameEn min max }
+    currentList { id period effectiveDate revision stats { listed provisional } }
+  }
+}`,
+);
+
+/** Pool codes are short identifiers (`standard`, `rapid`); the API takes at most 32 characters. */
+const POOL_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+export function isPoolCode(value: string): boolean {
+  return POOL_CODE.test(value);
+}
+
+export async function fetchPools(): Promise<PoolData[]> {
+  const { pools } = await queryApi(poolsQuery, {}, ['pools', 'lists']);
+  return pools;
+}
+
+/** The pool a page's address names; an unknown code is the 404 page. */
+export async function requirePool(code: string): Promise<PoolData> {
+  if (!isPoolCode(code)) notFound();
+  const pool = (await fetchPools()).find((candidate) => candidate.code === code);
+  if (!pool) notFound();
+  return pool;
+}
+
+/** The pool's name in the page's language (`Lente` / `Standard`); French falls back to the API's name. */
+export function poolName(pool: { name: string; nameFr: string | null }, locale: Locale): string {
+  return locale === 'fr' ? (pool.nameFr ?? pool.name) : pool.name;
+}
+
+export function categoryName(category: { name: string; nameEn: string }, locale: Locale): string {
+  return locale === 'fr' ? category.name : category.nameEn;
+}
+
+export function ratingSystemName(system: { name: string; nameFr: string }, locale: Locale): string {
+  return locale === 'fr' ? system.nameFr : system.name;
+}
+
+export interface ConfiguredParameter extends RatingSystemParameterData {
+  /** What the pool runs with: its own setting, or the system's default. */
+  value: ParameterValue;
+  /** True when the pool keeps the system's default. */
+  isDefault: boolean;
+}
+
+/**
+ * The pool's rating-system parameters as configured: the system's list of parameters, in its order,
+ * each with the pool's own value where it sets one. A setting the system does not describe is ignored
+ * (the API validates settings against the system).
+ */
+export function configuredParameters(pool: Pick<PoolData, 'systemParams' | 'ratingSystem'>): ConfiguredParameter[] {
+  return pool.ratingSystem.parameters.map((parameter) => {
+    const isSet = Object.hasOwn(pool.systemParams, parameter.key);
+    const value = isSet ? pool.systemParams[parameter.key] : parameter.default;
+    return { ...parameter, value, isDefault: !isSet || value === parameter.default };
+  });
+}
+
+/** The longest decimals a parameter default has (Glicko-2's ε = 0.000001). */
+const PARAMETER_DIGITS = 6;
+
+/** A parameter's value for reading: yes/no, "none" for null, numbers in the page's language, enum codes as they are. */
+export function parameterValueText(value: ParameterValue, locale: Locale, words: { true: string; false: string; null: string }): string {
+  if (value === null) return words.null;
+  if (typeof value === 'boolean') return value ? words.true : words.false;
+  if (typeof value === 'number') return formatDecimal(value, locale, PARAMETER_DIGITS);
+  return value;
+}

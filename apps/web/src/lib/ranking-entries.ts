@@ -1,0 +1,68 @@
+import { playerName } from './player-name';
+
+/**
+ * A line of a ranking as the API gives it (`RankingEntry`) and as the site's tables show it. The home
+ * page's top 10 and biggest gains and the rankings pages read the same fields.
+ */
+export const RANKING_ENTRY_FIELDS = `rank rating provisional display games change bestPlayer
+  player { id surname givenName titles federation club }
+  category { code name nameEn }`;
+
+export interface RankingEntryData {
+  rank: number;
+  rating: number;
+  provisional: boolean;
+  /** `~1543` while provisional. */
+  display: string;
+  games: number;
+  /** Change since the previous list; null when the player was not on it. */
+  change: number | null;
+  bestPlayer: boolean;
+  player: { id: string; surname: string; givenName: string | null; titles: string[]; federation: string | null; club: string | null };
+  category: { code: string; name: string; nameEn: string };
+}
+
+export interface RankingRow {
+  rank: number;
+  playerId: string;
+  name: string;
+  titles: string[];
+  rating: number;
+  display: string;
+  provisional: boolean;
+  change: number | null;
+  games: number;
+  bestPlayer: boolean;
+  category: { code: string; name: string; nameEn: string };
+  federation: string | null;
+  club: string | null;
+}
+
+export function toRankingRow(entry: RankingEntryData): RankingRow {
+  return {
+    rank: entry.rank,
+    playerId: entry.player.id,
+    name: playerName(entry.player),
+    titles: entry.player.titles,
+    rating: entry.rating,
+    display: entry.display,
+    provisional: entry.provisional,
+    change: entry.change,
+    games: entry.games,
+    bestPlayer: entry.bestPlayer,
+    category: entry.category,
+    federation: entry.player.federation,
+    club: entry.player.club,
+  };
+}
+
+/**
+ * The biggest rises of a list among the entries given: positive changes only, largest first, ties by
+ * rank. The API cannot sort a list by change, so the home page passes the top of the ranking and says so.
+ */
+export function biggestGains<T extends { rank: number; change: number | null }>(entries: readonly T[], count: number): T[] {
+  return entries
+    .filter((entry): entry is T & { change: number } => entry.change !== null && entry.change > 0)
+    .sort((a, b) => b.change - a.change || a.rank - b.rank)
+    .slice(0, count);
+}
