@@ -174,6 +174,29 @@ describe('rankings', () => {
   });
 });
 
+describe('what the site needs besides', () => {
+  it('lists the biggest gains, every pool’s history, clubs, a jump to a rank and tournaments by status', async () => {
+    const { data, errors } = await api.gql<any>(
+      `query($id: ID!) {
+        pool(code: "standard") { clubs federations systemParams currentList { biggestGains(first: 3) { player { surname } rating change } } }
+        player(id: $id) { histories { pool { code } points { rating } } }
+        rankings(pool: "standard", fromRank: 29, first: 5) { totalCount edges { node { rank } } }
+        rated: tournaments(status: RATED) { totalCount }
+        submitted: tournaments(status: SUBMITTED) { totalCount }
+      }`,
+      { id: String(fed.junior.id) },
+    );
+    expect(errors).toBeUndefined();
+    expect(data.pool.currentList.biggestGains).toEqual([{ player: { surname: 'Tremblay' }, rating: 2400, change: 10 }]);
+    expect(data.pool.clubs).toEqual(expect.arrayContaining(["Club d'échecs de Montréal", 'Club A', 'Club B', 'Échiquier de Québec']));
+    expect(data.pool.federations).toEqual(['CAN']);
+    expect(data.pool.systemParams).toMatchObject({ halvedAbove: 2200, rounding: 'half-away-from-zero' });
+    expect(data.player.histories).toEqual([{ pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }] }]);
+    expect(data.rankings).toEqual({ totalCount: 30, edges: [{ node: { rank: 29 } }, { node: { rank: 30 } }] });
+    expect([data.rated.totalCount, data.submitted.totalCount]).toEqual([1, 0]);
+  });
+});
+
 describe('rating lists', () => {
   it('lists the in-force revision of each period, with revisions, diff, distribution and stats', async () => {
     const { data, errors } = await api.gql<{ ratingLists: any }>(`{ ratingLists(pool: "standard") { totalCount edges { node {

@@ -37,8 +37,9 @@ export interface OperationSize {
 }
 
 /**
- * Measures an operation before it runs. The cost of a field is 1 plus the cost of its selection,
- * multiplied by the page size (`first`) for connections or by an assumed size for plain lists.
+ * Measures an operation before it runs. The cost of a field is 1 plus the cost of its selection; a list
+ * field counts its selection once per item: the page size (`first`) for a connection's edges, an assumed
+ * size for plain lists.
  * Fragments are followed (graphql-js has already rejected fragment cycles).
  */
 export function measureOperation(
@@ -58,7 +59,9 @@ export function measureOperation(
     return valueFromASTUntyped(arg.value, variables);
   };
 
-  const measure = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number): OperationSize => {
+  // `listSize`: how many items a list field at this level stands for: the page size (`first`) of the
+  // connection above it (its `edges`), or the assumed size of a plain list.
+  const measure = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number, listSize: number): OperationSize => {
     let maxDepth = depth;
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -70,10 +73,10 @@ export function measureOperation(
         let fieldDepth = depth + 1;
         const named = getNamedType(field.type);
         if (selection.selectionSet && isCompositeType(named)) {
-          const inner = measure(selection.selectionSet, named, depth + 1);
-          fieldDepth = inner.depth;
           const first = argumentValue(selection, 'first');
-          const multiplier = typeof first === 'number' ? first : isListType(getNullableType(field.type)) ? limits.assumedListSize : 1;
+          const inner = measure(selection.selectionSet, named, depth + 1, typeof first === 'number' ? first : limits.assumedListSize);
+          fieldDepth = inner.depth;
+          const multiplier = isListType(getNullableType(field.type)) ? listSize : 1;
           fieldCost += inner.cost * Math.max(1, multiplier);
         }
         cost += fieldCost;
@@ -84,7 +87,7 @@ export function measureOperation(
         const typeName = fragment.typeCondition?.name.value;
         const type = typeName ? schema.getType(typeName) : parent;
         if (!type || !isCompositeType(type)) continue;
-        const inner = measure(fragment.selectionSet, type, depth);
+        const inner = measure(fragment.selectionSet, type, depth, listSize);
         cost += inner.cost;
         maxDepth = Math.max(maxDepth, inner.depth);
       }
@@ -93,7 +96,7 @@ export function measureOperation(
   };
 
   const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-  return root ? measure(operation.selectionSet, root, 0) : { depth: 0, cost: 0 };
+  return root ? measure(operation.selectionSet, root, 0, limits.assumedListSize) : { depth: 0, cost: 0 };
 }
 
 /** Rejects abusive operations with a clear message before anything is resolved. */

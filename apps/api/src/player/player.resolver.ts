@@ -1,11 +1,13 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import {
   categoryByCode,
+  historyPoolIds,
   playerHistory,
   playersPage,
   poolByCode,
   type CurrentRatingRow,
   type HistoryChangeRow,
+  type Pool as PoolRow,
   type Player as PlayerRow,
   type PlayerKey,
 } from '@ratings/core';
@@ -65,23 +67,33 @@ export class PlayerResolver {
 
   @FieldResolver(() => PlayerHistory, { description: 'Every published list and every rated tournament of the player in a pool, oldest first.' })
   async history(@Root() player: PlayerRow, @Arg('pool', { description: 'Pool code.' }) poolCode: string, @Ctx() { db }: ApiContext): Promise<PlayerHistory> {
-    const pool = await poolByCode(db, poolCode);
-    const { points, changes } = await playerHistory(db, player.id, pool.id);
-    return {
-      poolId: pool.id,
-      points: points.map((point, index) => {
-        const previous = points[index - 1];
-        return {
-          ...point,
-          poolId: pool.id,
-          date: point.effectiveDate,
-          display: display(point.rating, point.provisional),
-          change: previous && previous.rating !== null && point.rating !== null ? point.rating - previous.rating : null,
-        };
-      }),
-      tournaments: changes.map(toRatingChange),
-    };
+    return historyOf(db, player.id, await poolByCode(db, poolCode));
   }
+
+  @FieldResolver(() => [PlayerHistory], { description: 'The history in every pool where the player has been on a published list.' })
+  async histories(@Root() player: PlayerRow, @Ctx() { db, loaders }: ApiContext): Promise<PlayerHistory[]> {
+    const pools = await Promise.all((await historyPoolIds(db, player.id)).map((id) => loadRequired(loaders.pool, id, 'Pool')));
+    return Promise.all(pools.map((pool) => historyOf(db, player.id, pool)));
+  }
+}
+
+/** A player's history in one pool, shaped for the API: display forms and the change between points. */
+async function historyOf(db: ApiContext['db'], playerId: number, pool: PoolRow): Promise<PlayerHistory> {
+  const { points, changes } = await playerHistory(db, playerId, pool.id);
+  return {
+    poolId: pool.id,
+    points: points.map((point, index) => {
+      const previous = points[index - 1];
+      return {
+        ...point,
+        poolId: pool.id,
+        date: point.effectiveDate,
+        display: display(point.rating, point.provisional),
+        change: previous && previous.rating !== null && point.rating !== null ? point.rating - previous.rating : null,
+      };
+    }),
+    tournaments: changes.map(toRatingChange),
+  };
 }
 
 @Resolver(() => PlayerRating)

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { currentListIdsByPool, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
-import { getRatingSystem } from '@ratings/rating-rules';
+import { currentListIdsByPool, listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
+import { getRatingSystem, systemParameters } from '@ratings/rating-rules';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
 import type { ApiContext } from '../context';
 import { RatingList } from '../rating-list/rating-list.type';
@@ -22,6 +23,23 @@ export class PoolResolver {
   @FieldResolver(() => RatingSystem)
   ratingSystem(@Root() pool: PoolRow): RatingSystem {
     return getRatingSystem(pool.ratingSystemId);
+  }
+
+  @FieldResolver(() => GraphQLJSON, { description: "The system's parameters as configured for this pool, defaults filled in." })
+  systemParams(@Root() pool: PoolRow) {
+    return systemParameters(pool.ratingSystemId, pool.systemParams);
+  }
+
+  @FieldResolver(() => [String], { description: 'Clubs of the players on the current list (for the rankings’ club filter).' })
+  async clubs(@Root() pool: PoolRow, @Ctx() { db }: ApiContext) {
+    const listId = (await currentListIdsByPool(db)).get(pool.id);
+    return listId === undefined ? [] : listChoices(db, listId, 'club');
+  }
+
+  @FieldResolver(() => [String], { description: 'Federations of the players on the current list.' })
+  async federations(@Root() pool: PoolRow, @Ctx() { db }: ApiContext) {
+    const listId = (await currentListIdsByPool(db)).get(pool.id);
+    return listId === undefined ? [] : listChoices(db, listId, 'federation');
   }
 
   @FieldResolver(() => [Category], { description: 'The rating classes rankings of this pool use.' })

@@ -1,5 +1,4 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLJSON } from 'graphql-scalars';
 
 @ObjectType({ description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.' })
 export class Pool {
@@ -18,7 +17,6 @@ export class Pool {
   @Field({ description: 'Id of the rating system (see `ratingSystems`).' })
   ratingSystemId!: string;
 
-  @Field(() => GraphQLJSON, { description: "The system's parameters as configured for this pool (defaults filled in)." })
   systemParams!: Record<string, unknown>;
 
   @Field(() => Int, { description: 'Length of a rating period, in months.' })

@@ -1,5 +1,5 @@
-import { ArgsType, Field, ID } from 'type-graphql';
-import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, Int } from 'type-graphql';
+import { IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
 import { AgeGroup, Sex } from '../common/enums';
 import { PageArgs } from '../pagination';
 import { DateScalar } from '../scalars';
@@ -27,6 +27,11 @@ export class RankingFilterArgs extends PageArgs {
   @IsOptional()
   @MaxLength(200)
   club?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Start at this rank (instead of `after`): jump to a page or to a player’s place.' })
+  @IsOptional()
+  @Min(1)
+  fromRank?: number | null;
 }
 
 @ArgsType()

@@ -49,7 +49,7 @@ export class RankingResolver {
   async rankings(@Args() args: RankingsArgs, @Ctx() { db }: ApiContext) {
     const pool = await poolByCode(db, args.pool);
     const listId = args.list == null ? null : parseId(args.list, 'list');
-    const page = await rankingPage(db, pool, { listId, asOf: args.asOf }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
+    const page = await rankingPage(db, pool, { listId, asOf: args.asOf }, rankingFilters(args), args.first, decodeRankingCursor(args.after), args.fromRank ?? null);
     return rankingConnection(page, args.first, pool.id);
   }
 

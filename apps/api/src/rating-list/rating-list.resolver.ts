@@ -1,6 +1,7 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
 import {
+  biggestGains,
   inForceListsPage,
   listDiff,
   listDistribution,
@@ -14,12 +15,13 @@ import {
 } from '@ratings/core';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, decodeCursor, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, decodeCursor, MAX_PAGE_SIZE, PageArgs, toConnection } from '../pagination';
+import { badInput } from '../errors';
 import { Player } from '../player/player.type';
 import { Pool } from '../pool/pool.type';
 import { RankingFilterArgs } from '../ranking/ranking.args';
-import { decodeRankingCursor, rankingConnection, rankingFilters } from '../ranking/ranking.resolver';
-import { RankingConnection } from '../ranking/ranking.type';
+import { decodeRankingCursor, rankingConnection, rankingFilters, toRankingEntry } from '../ranking/ranking.resolver';
+import { RankingConnection, RankingEntry } from '../ranking/ranking.type';
 import { DistributionBucket, RatingList, RatingListDiffRow, RatingListExports, RatingListStats } from './rating-list.type';
 
 const RatingListConnection = ConnectionType(RatingList, 'RatingList');
@@ -67,8 +69,14 @@ export class RatingListResolver {
   @FieldResolver(() => RankingConnection, { description: 'The list’s ranking, filtered like `rankings`.' })
   async entries(@Root() list: RatingListRow, @Args() args: RankingFilterArgs, @Ctx() { db, loaders }: ApiContext) {
     const pool = await loadRequired(loaders.pool, list.poolId, 'Pool');
-    const page = await rankingPage(db, pool, { listId: list.id, includeDrafts: true }, rankingFilters(args), args.first, decodeRankingCursor(args.after));
+    const page = await rankingPage(db, pool, { listId: list.id, includeDrafts: true }, rankingFilters(args), args.first, decodeRankingCursor(args.after), args.fromRank ?? null);
     return rankingConnection(page, args.first, pool.id);
+  }
+
+  @FieldResolver(() => [RankingEntry], { description: 'The biggest rating gains since the previous list, among players listed on both.' })
+  async biggestGains(@Root() list: RatingListRow, @Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() { db }: ApiContext) {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput('first', `must be from 1 to ${MAX_PAGE_SIZE}`);
+    return (await biggestGains(db, list, first)).map((row) => toRankingEntry(row, list.poolId));
   }
 
   @FieldResolver(() => [DistributionBucket], { description: 'Listed players per 100-point bucket.' })

@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { poolByCode, tournamentStandings, tournamentsPage, type Tournament as TournamentRow, type TournamentKey } from '@ratings/core';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
@@ -8,6 +8,7 @@ import { Player, RatingChange } from '../player/player.type';
 import { toRatingChange } from '../player/player.resolver';
 import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
+import { TournamentStatus } from '../common/enums';
 import { DateScalar } from '../scalars';
 import { CrosstableCell, Standing, Tournament } from './tournament.type';
 
@@ -25,6 +26,11 @@ class TournamentsArgs extends PageArgs {
 
   @Field(() => DateScalar, { nullable: true, description: 'Ending on or before this date.' })
   to?: string | null;
+
+  @Field(() => TournamentStatus, { nullable: true, description: 'SUBMITTED (awaiting rating) or RATED.' })
+  @IsOptional()
+  @IsIn([TournamentStatus.SUBMITTED, TournamentStatus.RATED], { message: 'status: the public sees SUBMITTED and RATED tournaments' })
+  status?: TournamentStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Words of the name or city; accents and case are ignored.' })
   @IsOptional()
@@ -49,7 +55,7 @@ export class TournamentResolver {
   @Query(() => TournamentConnection, { description: 'Tournaments, most recent first.' })
   async tournaments(@Args() args: TournamentsArgs, @Ctx() { db }: ApiContext) {
     const poolId = args.pool ? (await poolByCode(db, args.pool)).id : null;
-    const { rows, totalCount } = await tournamentsPage(db, { poolId, from: args.from, to: args.to, search: args.search }, args.first, decodeCursor(args.after, isTournamentKey));
+    const { rows, totalCount } = await tournamentsPage(db, { poolId, from: args.from, to: args.to, search: args.search, status: args.status as 'SUBMITTED' | 'RATED' | null }, args.first, decodeCursor(args.after, isTournamentKey));
     return toConnection(rows, args.first, totalCount, (t) => ({ endDate: t.endDate, id: t.id }), (t) => t);
   }
 

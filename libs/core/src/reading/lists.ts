@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Pool, RatingList } from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
+import { ImmutableCache } from './immutable-cache';
 
 type Db = DataSource | EntityManager;
 
@@ -210,3 +211,17 @@ export async function listDiff(db: Db, listId: number): Promise<ListDiffRow[]> {
 }
 
 export { IN_FORCE_LISTS };
+
+const choicesCache = new ImmutableCache<string[]>(200);
+
+/** The clubs or federations of the players on a published list, for the rankings' pick lists. */
+export async function listChoices(db: Db, listId: number, column: 'club' | 'federation'): Promise<string[]> {
+  return choicesCache.getOrCompute(`${listId}:${column}`, async () => {
+    const rows: { value: string }[] = await db.query(
+      `SELECT DISTINCT p.${column} AS value FROM rating_list_entries e JOIN players p ON p.id = e.player_id
+       WHERE e.list_id = $1 AND e.rank IS NOT NULL AND p.${column} IS NOT NULL ORDER BY 1`,
+      [listId],
+    );
+    return rows.map((r) => r.value);
+  });
+}

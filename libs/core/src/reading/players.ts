@@ -185,3 +185,14 @@ export async function changeGamesByChange(db: Db, changeIds: readonly number[]):
   for (const row of rows) byChange.set(row.changeId, [...(byChange.get(row.changeId) ?? []), row]);
   return changeIds.map((id) => byChange.get(id) ?? []);
 }
+
+/** The pools where a player (or an alias merged into him) has a line on a published list. */
+export async function historyPoolIds(db: Db, playerId: number): Promise<number[]> {
+  const rows: { pool_id: number }[] = await db.query(
+    `SELECT DISTINCT e.pool_id FROM rating_list_entries e JOIN rating_lists l ON l.id = e.list_id
+     WHERE l.status = 'PUBLISHED' AND e.player_id IN (SELECT id FROM players WHERE id = $1 OR merged_into_id = $1)
+     ORDER BY e.pool_id`,
+    [playerId],
+  );
+  return rows.map((r) => r.pool_id);
+}

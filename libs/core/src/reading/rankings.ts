@@ -58,7 +58,9 @@ export async function rankingPage(
   filters: RankingFilters,
   first: number,
   after: RankingKey | null,
+  fromRank: number | null = null,
 ): Promise<RankingPage> {
+  if (fromRank !== null && (!Number.isInteger(fromRank) || fromRank < 1)) throw invalidInput('fromRank', 'must be a rank ≥ 1');
   if (filters.category && !categoryByCode(pool, filters.category)) {
     throw invalidInput('category', `"${filters.category}" is not a category of pool ${pool.code}`);
   }
@@ -71,7 +73,7 @@ export async function rankingPage(
   };
   const published = list.status === 'PUBLISHED';
   const [rows, totalCount] = await Promise.all([
-    published ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after]), () => readPage(db, list, query, first, after)) : readPage(db, list, query, first, after),
+    published ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), () => readPage(db, list, query, first, after, fromRank)) : readPage(db, list, query, first, after, fromRank),
     published ? countCache.getOrCompute(JSON.stringify([list.id, filters]), readCount) : readCount(),
   ]);
   return { list, rows, totalCount };
@@ -110,7 +112,7 @@ function rankingQuery(list: RatingList, filters: RankingFilters): RankingQuery {
   };
 }
 
-async function readPage(db: Db, list: RatingList, query: RankingQuery, first: number, after: RankingKey | null): Promise<RankingRow[]> {
+async function readPage(db: Db, list: RatingList, query: RankingQuery, first: number, after: RankingKey | null, fromRank: number | null): Promise<RankingRow[]> {
   const params = [...query.params];
   const param = (value: unknown) => {
     params.push(value);
@@ -125,6 +127,9 @@ async function readPage(db: Db, list: RatingList, query: RankingQuery, first: nu
     keyset = byCategory
       ? `AND (e.rating < ${param(after.rating)} OR (e.rating = $${params.length} AND e.player_id > ${param(after.playerId)}))`
       : `AND (e.rank > ${param(after.rank)} OR (e.rank = $${params.length} AND e.player_id > ${param(after.playerId)}))`;
+  } else if (fromRank !== null) {
+    // Jump to a rank (a page of the ranking, or a player's place): rank follows rating in both orders.
+    keyset = `AND e.rank >= ${param(fromRank)}`;
   }
   const previousId = await previousListId(db, list);
   return db.query(
@@ -137,4 +142,25 @@ async function readPage(db: Db, list: RatingList, query: RankingQuery, first: nu
      LIMIT ${param(first + 1)}`,
     params,
   );
+}
+
+const gainsCache = new ImmutableCache<RankingRow[]>(1_000);
+
+/** The biggest rating gains of a list against the list before it, among players listed on both. */
+export async function biggestGains(db: Db, list: RatingList, first: number): Promise<RankingRow[]> {
+  const read = async () => {
+    const previousId = await previousListId(db, list);
+    if (previousId === null) return [];
+    return db.query(
+      `SELECT e.player_id AS "playerId", e.rank, e.rating, e.provisional, e.category_code AS "categoryCode",
+              e.games_total AS "gamesTotal", prev.rating AS "previousRating"
+       FROM rating_list_entries e
+       JOIN rating_list_entries prev ON prev.list_id = $2 AND prev.player_id = e.player_id AND prev.rank IS NOT NULL
+       WHERE e.list_id = $1 AND e.rank IS NOT NULL AND e.rating > prev.rating
+       ORDER BY e.rating - prev.rating DESC, e.rank, e.player_id
+       LIMIT $3`,
+      [list.id, previousId, first],
+    ) as Promise<RankingRow[]>;
+  };
+  return list.status === 'PUBLISHED' ? gainsCache.getOrCompute(JSON.stringify([list.id, first]), read) : read();
 }

@@ -16,6 +16,7 @@ export interface TournamentFilters {
   from?: string | null;
   to?: string | null;
   search?: string | null;
+  status?: 'SUBMITTED' | 'RATED' | null;
   /** The public sees tournaments once they are submitted for rating. */
   includeDrafts?: boolean;
 }
@@ -30,6 +31,7 @@ export async function tournamentsPage(db: Db, filters: TournamentFilters, first:
   const query = db.getRepository(Tournament).createQueryBuilder('t');
   if (!filters.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
   if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
+  if (filters.status) query.andWhere('t.status = :status', { status: filters.status });
   if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });
   if (filters.to) query.andWhere('t.end_date <= :to', { to: filters.to });
   if (filters.search) {
