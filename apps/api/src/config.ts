@@ -13,6 +13,8 @@ export interface ApiConfig {
   anonymousPerMinute: number;
   /** Client addresses without quota (the site's server on the same machine). */
   rateLimitExemptIps: ReadonlySet<string>;
+  /** Which proxies' X-Forwarded-For to believe for the client address (Express `trust proxy`). */
+  trustProxy: string;
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
@@ -28,6 +30,11 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
 
 /** Anonymous fair-use quota: a person browsing never reaches it, a scraper soon does. */
 export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
+/**
+ * Proxies on private addresses (a load balancer in front of the API); a client on the Internet cannot pick
+ * its own address for the quotas by sending X-Forwarded-For.
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
 /** Loopback: the site's server rendering pages on the same machine. */
 export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
 
@@ -42,6 +49,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenSecretGenerated: !secret,
     anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', DEFAULT_ANONYMOUS_PER_MINUTE, 1),
     rateLimitExemptIps: new Set((env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS).split(',').map((ip) => ip.trim()).filter(Boolean)),
+    trustProxy: env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
   };

@@ -43,7 +43,7 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
   const { schema } = await buildApiSchema();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
