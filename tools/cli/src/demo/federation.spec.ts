@@ -1,14 +1,14 @@
 import { SeededRandom } from './random';
-import { DEMO_POOL_PLANS, generateMonth, generatePlayers, strengthAt } from './federation';
+import { DEMO_POOL_PLANS, generateMonth, generatePlayers, playersOf, strengthAt } from './federation';
 import { roundRobinPairings, newSwissState, swissRound } from './pairing';
 
 describe('demo federation generator', () => {
-  const players = generatePlayers(new SeededRandom(42), 2000, 2026);
+  const players = generatePlayers(new SeededRandom(42), 2000, 2026, 24);
 
   it('builds the same federation from the same seed, and another from another seed', () => {
-    const again = generatePlayers(new SeededRandom(42), 2000, 2026);
+    const again = generatePlayers(new SeededRandom(42), 2000, 2026, 24);
     expect(again).toEqual(players);
-    const other = generatePlayers(new SeededRandom(43), 2000, 2026);
+    const other = generatePlayers(new SeededRandom(43), 2000, 2026, 24);
     expect(other.map((p) => p.surname)).not.toEqual(players.map((p) => p.surname));
   });
 
@@ -21,6 +21,47 @@ describe('demo federation generator', () => {
     expect(years.some((y) => 2026 - y < 12)).toBe(true);
     expect(years.some((y) => 2026 - y >= 65)).toBe(true);
     expect(players.some((p) => /[éèêëàâîïôûùç]/i.test(p.surname))).toBe(true);
+  });
+
+  it('lets newcomers, mostly juniors, join over the months, and a few members stop playing', () => {
+    const newcomers = players.filter((p) => p.joinMonth > 0);
+    expect(newcomers.length / players.length).toBeGreaterThan(0.1);
+    expect(newcomers.length / players.length).toBeLessThan(0.2);
+    expect(Math.max(...newcomers.map((p) => p.joinMonth))).toBe(23);
+    const juniorShare = (group: typeof players) => group.filter((p) => 2026 - Number(p.birthDate.slice(0, 4)) < 20).length / group.length;
+    expect(juniorShare(newcomers)).toBeGreaterThan(juniorShare(players.filter((p) => p.joinMonth === 0)) + 0.2);
+    const stopping = players.filter((p) => p.lastMonth !== null);
+    expect(stopping).toHaveLength(20);
+    expect(stopping.every((p) => p.joinMonth === 0 && p.lastMonth! < 12)).toBe(true);
+    const someone = stopping[0];
+    expect(playersOf(players, someone.lastMonth!)).toContain(someone);
+    expect(playersOf(players, someone.lastMonth! + 1)).not.toContain(someone);
+    expect(playersOf(players, 0)).toHaveLength(players.length - newcomers.length);
+  });
+
+  it('gives titles only to strong FIDE-rated players, women titles to women', () => {
+    const titled = players.filter((p) => p.titles.length > 0);
+    expect(titled.length).toBeGreaterThan(5);
+    for (const p of titled) {
+      expect(p.fideId).not.toBeNull();
+      expect(p.strength).toBeGreaterThanOrEqual(p.titles[0].startsWith('W') ? 2000 : 2200);
+      if (p.titles[0].startsWith('W')) expect(p.sex).toBe('F');
+    }
+    expect(players.filter((p) => p.strength >= 2500 && p.fideId !== null).every((p) => p.titles[0] === 'GM')).toBe(true);
+  });
+
+  it('scales the number of events with the players who may play, and dates every round within its event', () => {
+    const standard = DEMO_POOL_PLANS[0];
+    const few = generateMonth(new SeededRandom(3), players.slice(0, 250), standard, 2025, 3, 0);
+    const many = generateMonth(new SeededRandom(3), players, standard, 2025, 3, 0);
+    expect(few).toHaveLength(1);
+    expect(many).toHaveLength(Math.round((standard.events.perThousandPlayers * players.length) / 1000));
+    for (const t of many) {
+      expect(t.name).toMatch(/ 2025$/);
+      expect(t.games.every((g) => g.playedOn >= t.startDate && g.playedOn <= t.endDate)).toBe(true);
+      expect(t.games.find((g) => g.round === 1)!.playedOn).toBe(t.startDate);
+      expect(t.games.find((g) => g.round === t.rounds)!.playedOn).toBe(t.endDate);
+    }
   });
 
   it('plays results that follow the hidden strengths', () => {

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { importTrf, submitTournament, tournamentsByIds, type ImportReport } from '@ratings/core';
+import { CliError, defineCommand } from '../command';
+import { withDatabase } from '../database';
+import { count, counted } from '../io';
+import { nextPeriod } from '../periods';
+
+export const importTrfCommand = defineCommand({
+  name: 'import-trf',
+  summary: 'import a tournament report file (TRF16 or TRF-2026) into a pool',
+  description: [
+    'Imports a tournament from the FIDE report file a pairing program writes (TRF16, or TRF-2026). Players are',
+    'matched by FIDE id, then national id, then name and birth date; the others are created. The tournament',
+    'lands as a DRAFT for the rating officer to review and submit, or SUBMITTED at once with --submit. The same',
+    'file imported again into the same pool changes nothing. The file may be UTF-8 or Latin-1.',
+  ],
+  positionals: [{ name: 'file', description: 'the .trf file' }],
+  options: {
+    pool: { type: 'string', value: '<code>', description: 'pool the tournament is rated in', required: true },
+    submit: { type: 'boolean', description: 'submit it for the next rating run once imported' },
+  },
+  examples: ['ratings import-trf open-2026.trf --pool standard', 'ratings import-trf rapid-2026-10.trf --pool rapid --submit'],
+  async run({ options, positionals: [file] }, ctx) {
+    const content = decodeTrf(await readFileOrExplain(file));
+    await withDatabase(ctx.database, {}, async (db) => {
+      const report = await importTrf(db.dataSource, { poolCode: options.pool, content, fileName: basename(file) }, ctx.actor);
+      const [found] = await tournamentsByIds(db.dataSource, [report.tournamentId]);
+      let tournament = found!;
+      if (options.submit && tournament.status === 'DRAFT') {
+        tournament = await submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx.actor);
+      }
+      const lines =
+        report.status === 'ALREADY_IMPORTED'
+          ? [`${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}" (${tournament.status}): nothing changed.`]
+          : importLines(report, basename(file), options.pool, tournament.name);
+      const run = `ratings run --pool ${options.pool} --period ${nextPeriod(tournament.endDate)}`;
+      if (tournament.status === 'SUBMITTED') lines.push(`Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (${run}).`);
+      if (tournament.status === 'DRAFT') lines.push(`Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ${run}.`);
+      ctx.io.stdout.write(`${lines.join('\n')}\n`);
+    });
+  },
+});
+
+function importLines(report: ImportReport, file: string, pool: string, name: string): string[] {
+  const { matched, created } = report.players;
+  const by = (how: string) => matched.filter((match) => match.by === how).length;
+  const { played, unplayed, forfeits, byes } = report.games;
+  return [
+    `Imported ${file} into pool ${pool} as tournament ${report.tournamentId} "${name}":`,
+    `  players   ${count(matched.length + created.length)}: ${count(matched.length)} matched (${by('FIDE_ID')} by FIDE id, ${by('NATIONAL_ID')} by national id, ${by('NAME_BIRTH')} by name and birth date), ${count(created.length)} created`,
+    `  games     ${count(played)} played, ${count(unplayed)} decided without play, ${counted(forfeits, 'forfeit')}, ${counted(byes, 'bye')}`,
+    ...report.skipped.map((entry) => `  skipped   ${entry.line === null ? '' : `line ${entry.line}: `}${entry.reason}`),
+    // A warning's message names the line of its first occurrence.
+    ...report.warnings.map((warning) => `  warning   ${warning.code} ×${warning.count}: ${warning.message}`),
+  ];
+}
+
+async function readFileOrExplain(file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new CliError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`);
+  }
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (a byte order mark dropped), else Latin-1, which older pairing programs write. */
+export function decodeTrf(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return Buffer.from(bytes).toString('latin1');
+  }
+}

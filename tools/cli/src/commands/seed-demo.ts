@@ -1,0 +1,78 @@
+import { listPools } from '@ratings/core';
+import { defineCommand, wholeNumberOption } from '../command';
+import { withDatabase } from '../database';
+import { DEFAULT_DEMO_MONTHS, DEFAULT_DEMO_PLAYERS, DEFAULT_DEMO_SEED, DEMO_LAST_LIST, seedDemo, type SeedSummary } from '../demo/seed';
+import { count, counted, duration } from '../io';
+import { addMonths } from '../periods';
+import { createProgress } from '../progress';
+
+/** Bounds of the options: enough players for a tournament, few enough for a demo; up to ten years of lists. */
+const MIN_PLAYERS = 50;
+const MAX_PLAYERS = 200_000;
+const MAX_MONTHS = 120;
+
+export const seedDemoCommand = defineCommand({
+  name: 'seed-demo',
+  summary: 'build a believable demo federation through the real workflow',
+  description: [
+    'Fills an empty database with a demo federation built from a seeded generator: players with French,',
+    'Québécois and international names, sexes, birth dates, clubs and a hidden playing strength; four pools, one',
+    'per population system (standard/fqe, rapid/fide, blitz/elo-provisional, online/glicko2); starting ratings',
+    'imported where the system needs them; then month by month Swiss and round-robin tournaments whose results',
+    'follow the hidden strengths through the Elo expectation, registered, submitted, rated and published like',
+    'a rating officer would. Along the way a duplicate player is merged, one list is corrected and republished,',
+    `and a few players stop playing and are marked inactive. The lists run up to ${DEMO_LAST_LIST} (the current list on`,
+    `${DEMO_LAST_LIST}-30); the same seed and options always build the same federation.`,
+    '',
+    'It refuses a database that already has pools (with --if-empty it then does nothing). No staff account is',
+    'created: use `ratings create-staff`.',
+  ],
+  positionals: [],
+  options: {
+    seed: { type: 'string', value: '<n>', description: `random seed (default ${DEFAULT_DEMO_SEED})` },
+    players: { type: 'string', value: '<n>', description: `players (default ${count(DEFAULT_DEMO_PLAYERS)}; ${count(MIN_PLAYERS)} to ${count(MAX_PLAYERS)})` },
+    months: { type: 'string', value: '<n>', description: `monthly lists per pool, ending ${DEMO_LAST_LIST} (default ${DEFAULT_DEMO_MONTHS}; 1 to ${MAX_MONTHS})` },
+    'if-empty': { type: 'boolean', description: 'when the database already has pools, say so and do nothing (exit 0) instead of refusing' },
+    quiet: { type: 'boolean', short: 'q', description: 'no progress on stderr, only the summary' },
+  },
+  examples: [
+    'DATA_DIR=./demo-data ratings migrate && DATA_DIR=./demo-data ratings seed-demo',
+    'ratings seed-demo --seed 7 --players 1000 --months 6',
+    'ratings migrate && ratings seed-demo --if-empty   (what `npm start` does)',
+  ],
+  async run({ options }, ctx) {
+    const seed = wholeNumberOption('seed', options.seed, DEFAULT_DEMO_SEED, 0, 0xffffffff);
+    const players = wholeNumberOption('players', options.players, DEFAULT_DEMO_PLAYERS, MIN_PLAYERS, MAX_PLAYERS);
+    const months = wholeNumberOption('months', options.months, DEFAULT_DEMO_MONTHS, 1, MAX_MONTHS);
+    const progress = createProgress(ctx.io.stderr, { quiet: options.quiet });
+    await withDatabase(ctx.database, {}, async (db) => {
+      const pools = await listPools(db.dataSource);
+      if (options['if-empty'] && pools.length > 0) {
+        ctx.io.stdout.write(`The database already has pools (${pools.map((pool) => pool.code).join(', ')}): nothing seeded.\n`);
+        return;
+      }
+      progress.log(`Seeding a demo federation into ${db.description}: seed ${seed}, ${count(players)} players, lists ${addMonths(DEMO_LAST_LIST, 1 - months)} to ${DEMO_LAST_LIST}.`);
+      const summary = await seedDemo(db.dataSource, { seed, players, months }, ctx.actor, progress);
+      progress.clear();
+      ctx.io.stdout.write(`${summaryLines(summary).join('\n')}\n`);
+    });
+  },
+});
+
+function summaryLines(summary: SeedSummary): string[] {
+  const pools = summary.pools.map(
+    (pool) =>
+      `  ${pool.code.padEnd(9)} ${pool.ratingSystemId.padEnd(16)} ${counted(pool.lists, 'list').padStart(9)}  ${counted(pool.tournaments, 'tournament').padStart(17)}  ${counted(pool.games, 'game').padStart(13)}  current list ${pool.current.listId} (${pool.current.period}, ${count(pool.current.listed)} listed)`,
+  );
+  const tournaments = summary.pools.reduce((sum, pool) => sum + pool.tournaments, 0);
+  const games = summary.pools.reduce((sum, pool) => sum + pool.games, 0);
+  return [
+    `Demo federation ready in ${duration(summary.elapsedMs)}: ${counted(summary.players, 'player')} (${count(summary.newcomers)} joined along the way, ${count(summary.inactive)} inactive), ${counted(tournaments, 'tournament')}, ${counted(games, 'game')}.`,
+    ...pools,
+    summary.merged ? `  merged    duplicate player ${summary.merged.removed} into player ${summary.merged.kept} (${summary.merged.name})` : '  merged    nothing (no tournament in the merge month)',
+    summary.republished
+      ? `  corrected game ${summary.republished.gameId} and republished ${summary.republished.pool} ${summary.republished.period} as list ${summary.republished.listId}`
+      : '  corrected nothing (no decisive game in the correction month)',
+    'Next: create a staff account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
+  ];
+}
