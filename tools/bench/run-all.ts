@@ -5,12 +5,14 @@
 import { apiSuite } from './api/api.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
+import { webSuite } from './web/web.bench';
 import type { BenchSuite } from './shared/suite';
 
 const SUITES: readonly BenchSuite[] = [
   ratingRulesSuite,
   apiSuite,
   ratingRunSuite,
+  webSuite,
 ];
 
 async function main(names: readonly string[]): Promise<void> {

@@ -65,7 +65,7 @@ describe('players', () => {
       { id: String(fed.tournament.id) },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.tournament).toMatchObject({ name: 'Open de Québec', status: 'RATED', ratedIn: { id: String(fed.november.id) } });
+    expect(res.data!.tournament).toMatchObject({ name: 'Open de Québec', status: 'RATED', ratedIn: { id: String(fed.novemberCorrection.id) } });
     // The changes shown are those of the revision in force, best gain first.
     expect(res.data!.tournament.ratingChanges).toEqual([
       { player: { surname: 'Tremblay' }, ratingBefore: 2390, ratingAfter: 2400, score: 1, k: 32, change: 10, games: [{ opponent: { surname: 'Lévesque' }, opponentRating: 2450, expected: 0.5 }] },
@@ -203,7 +203,7 @@ describe('rating lists', () => {
         id period revision reason revisions { revision } corrects { revision }
         diff { player { surname } oldRating newRating oldRank newRank }
         distribution { from to count }
-        stats { players listed provisional highestRating lowestRating }
+        stats { players listed provisional highestRating lowestRating games tournaments }
         exports { csv xml }
       } } } }`);
     expect(errors).toBeUndefined();
@@ -211,7 +211,7 @@ describe('rating lists', () => {
     expect(data!.ratingLists.totalCount).toBe(2);
     expect(november).toMatchObject({ period: '2026-11', revision: 1, reason: 'Result of round 1 corrected', revisions: [{ revision: 0 }, { revision: 1 }], corrects: { revision: 0 } });
     expect(november.diff).toEqual([{ player: { surname: 'Tremblay' }, oldRating: 2415, newRating: 2400, oldRank: 2, newRank: 2 }]);
-    expect(november.stats).toMatchObject({ listed: 30, provisional: 5, highestRating: 2450, lowestRating: 2450 - 29 * 60 });
+    expect(november.stats).toEqual({ players: 30, listed: 30, provisional: 5, highestRating: 2450, lowestRating: 2450 - 29 * 60, games: 1, tournaments: 1 });
     expect(november.distribution.reduce((sum: number, b: any) => sum + b.count, 0)).toBe(30);
     expect(november.distribution[0]).toEqual({ from: 700, to: 799, count: 2 }); // 710 and 770
     expect(november.exports.csv).toBe(`/exports/lists/${november.id}.csv`);

@@ -31,6 +31,20 @@ export const QUERY_LIMITS = {
 
 type Limits = typeof QUERY_LIMITS;
 
+/**
+ * Plain list fields whose size is known to be small or bounded, where the default assumption would
+ * overcharge a legitimate request (a profile with every pool's history and per-game rows).
+ */
+export const KNOWN_LIST_SIZES: Readonly<Record<string, number>> = {
+  'Query.pools': 8,
+  'Player.ratings': 8,
+  'Player.histories': 8,
+  'Pool.categories': 13,
+  'RatingChange.games': 15,
+  'Standing.results': 15,
+  'RatingList.revisions': 5,
+};
+
 export interface OperationSize {
   depth: number;
   cost: number;
@@ -73,10 +87,11 @@ export function measureOperation(
         let fieldDepth = depth + 1;
         const named = getNamedType(field.type);
         if (selection.selectionSet && isCompositeType(named)) {
-          const first = argumentValue(selection, 'first');
+          // The page size asked for, or the argument's default (a connection without `first` still pages).
+          const first = argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
           const inner = measure(selection.selectionSet, named, depth + 1, typeof first === 'number' ? first : limits.assumedListSize);
           fieldDepth = inner.depth;
-          const multiplier = isListType(getNullableType(field.type)) ? listSize : 1;
+          const multiplier = isListType(getNullableType(field.type)) ? (KNOWN_LIST_SIZES[`${parent.name}.${field.name}`] ?? listSize) : 1;
           fieldCost += inner.cost * Math.max(1, multiplier);
         }
         cost += fieldCost;

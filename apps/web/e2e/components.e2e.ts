@@ -82,6 +82,20 @@ describe('rating distribution chart', () => {
   });
 });
 
+describe('rankings page on rows held in memory (the web benchmark’s twin)', () => {
+  it('renders the rankings page’s tree with 100 rows, without the API', async () => {
+    expect((await open(page, '/en/preview/ranking')).status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Standard rankings');
+    const rows = page.locator('.ranking-table tbody tr');
+    expect(await rows.count()).toBe(100);
+    expect(await rows.first().locator('.badge--best').count()).toBe(1);
+    expect(await page.locator('#filter-club option').count()).toBe(1 + 200);
+    expect(await page.locator('.pagination__status').textContent()).toBe('Page 1 of 400');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ranking-twin-en');
+  });
+});
+
 describe('API outage', () => {
   // A second site whose API_URL points at a closed port: every API read fails the way an outage does.
   let outage: WebServer;

@@ -40,10 +40,22 @@ describe('home page', () => {
     }
   });
 
+  it('shows each list’s biggest gains since the previous list, as the API ranks them', async () => {
+    const { pools } = await queryTestApi<{ pools: { code: string; currentList: { biggestGains: { change: number; player: { id: string } }[] } | null }[] }>(
+      '{ pools { code currentList { biggestGains(first: 5) { change player { id } } } } }',
+    );
+    for (const pool of pools.filter((candidate) => candidate.currentList !== null)) {
+      const gains = pool.currentList?.biggestGains ?? [];
+      const rows = page.locator(`[data-gains="${pool.code}"] tbody tr`);
+      expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(gains.map((gain) => gain.player.id));
+      expect(await rows.locator('td[data-column="change"]').allTextContents()).toEqual(gains.map((gain) => `+${gain.change}`));
+    }
+    expect(await page.locator('#gains-heading + p').textContent()).toBe('Depuis la liste précédente, parmi les joueurs classés sur les deux listes.');
+  });
+
   it('lists the recently rated tournaments', async () => {
-    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { name: string; status: string } }[] } }>('{ tournaments(first: 20) { edges { node { name status } } } }');
-    const rated = tournaments.edges.map((edge) => edge.node).filter((node) => node.status === 'RATED').slice(0, 5);
-    expect(await page.locator('[data-recent-tournaments] .item-list__title').allTextContents()).toEqual(rated.map((node) => node.name));
+    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { name: string } }[] } }>('{ tournaments(status: RATED, first: 5) { edges { node { name } } } }');
+    expect(await page.locator('[data-recent-tournaments] .item-list__title').allTextContents()).toEqual(tournaments.edges.map((edge) => edge.node.name));
   });
 
   it('has no serious accessibility violation', async () => {
@@ -73,6 +85,14 @@ describe('player search and profile', () => {
     playerId = pathOf().split('/').pop() as string;
     expect(await page.locator('h1').textContent()).toBe('Lévesque, Émilie');
     expect(await page.title()).toBe('Lévesque, Émilie · Classements Elo');
+  });
+
+  it('links to the player’s place in each ranking where he is listed', async () => {
+    const { player } = await queryTestApi<{ player: { ratings: { rank: number | null; pool: { code: string } }[] } }>('query ($id: ID!) { player(id: $id) { ratings { rank pool { code } } } }', { id: playerId });
+    const ranked = player.ratings.filter((rating) => rating.rank !== null);
+    expect(await page.locator('[data-ranking-place]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      ranked.map((rating) => `/classements/${rating.pool.code}${rating.rank === 1 ? '' : `?rank=${rating.rank}`}#player-${playerId}`),
+    );
   });
 
   it('draws one dot per published list, as many as the API’s history points', async () => {
@@ -117,7 +137,7 @@ describe('player search and profile', () => {
     await screenshot(page, 'player-en');
   });
 
-  it('follows a link to an opponent’s profile', async () => {
+  it('follows a link to an opponent’s profile, then to his place in the ranking', async () => {
     await page.locator('[data-tournament-changes] details summary').first().click();
     const opponent = page.getByRole('link', { name: 'Tremblay, Noah' });
     const href = await opponent.getAttribute('href');
@@ -125,6 +145,17 @@ describe('player search and profile', () => {
     await opponent.click();
     await page.waitForURL(`${baseUrl()}${href}`);
     expect(await page.locator('h1').textContent()).toBe('Tremblay, Noah');
+
+    const opponentId = (href as string).split('/').pop() as string;
+    await page.locator('[data-rating-pool="standard"] [data-ranking-place]').click();
+    await page.waitForURL(new RegExp(`/en/rankings/standard(\\?rank=\\d+)?#player-${opponentId}$`));
+    // His row is the anchor the link names (highlighted by :target), and the page starts at his rank.
+    const row = page.locator('.ranking-table tr:target');
+    expect(await row.getAttribute('data-player-id')).toBe(opponentId);
+    const rank = page.locator('.ranking-table tbody tr td[data-column="rank"]');
+    expect(await rank.first().textContent()).toBe(await row.locator('td[data-column="rank"]').textContent());
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ranking-place-en');
   });
 });
 

@@ -20,15 +20,16 @@ afterAll(async () => {
 });
 
 const POOL = 'standard';
-const RANKING_PAGE_SIZE = 50;
+const RANKING_PAGE_SIZE = 100;
 const rows = () => page.locator('.ranking-table tbody tr');
 
 interface RankingAnswer {
-  rankings: { totalCount: number; edges: { node: { provisional: boolean; player: { id: string } } }[] };
+  rankings: { totalCount: number; edges: { node: { rank: number; provisional: boolean; player: { id: string } } }[] };
 }
 
 const rankingOf = (filters: string) =>
-  queryTestApi<RankingAnswer>(`{ rankings(pool: "${POOL}", first: ${RANKING_PAGE_SIZE}${filters}) { totalCount edges { node { provisional player { id } } } } }`);
+  queryTestApi<RankingAnswer>(`{ rankings(pool: "${POOL}", first: ${RANKING_PAGE_SIZE}${filters}) { totalCount edges { node { rank provisional player { id } } } } }`);
+const playerIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')));
 
 describe('rankings', () => {
   it('shows the list in force, its best player and provisional ratings explained', async () => {
@@ -36,7 +37,7 @@ describe('rankings', () => {
     expect((await open(page, `/classements/${POOL}`)).status()).toBe(200);
     expect(await page.title()).toBe('Classement Lente · Classements Elo');
     expect(await rows().count()).toBe(Math.min(RANKING_PAGE_SIZE, rankings.totalCount));
-    expect(await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(rankings.edges.map((edge) => edge.node.player.id));
+    expect(await playerIds()).toEqual(rankings.edges.map((edge) => edge.node.player.id));
     expect(await rows().first().locator('.badge--best').textContent()).toBe('Meilleur joueur');
 
     const provisional = page.locator('.ranking-table abbr.provisional-rating');
@@ -75,10 +76,53 @@ describe('rankings', () => {
     await page.getByLabel("Catégorie d'âge").selectOption('U12');
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.waitForURL(/age=U12/);
-    expect(await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(rankings.edges.map((edge) => edge.node.player.id));
+    expect(await playerIds()).toEqual(rankings.edges.map((edge) => edge.node.player.id));
     expect(await page.locator('.result-count').textContent()).toMatch(/correspond/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'ranking-age-fr');
+  });
+
+  it('filters by club and federation from the pool’s pick lists', async () => {
+    const { pool } = await queryTestApi<{ pool: { clubs: string[]; federations: string[] } }>(`{ pool(code: "${POOL}") { clubs federations } }`);
+    const club = pool.clubs[0];
+    const federation = pool.federations[0];
+    const { rankings } = await rankingOf(`, club: ${JSON.stringify(club)}, federation: "${federation}"`);
+    await open(page, `/classements/${POOL}`);
+    expect(await page.locator('#filter-club option').allTextContents()).toEqual(['Tous', ...pool.clubs]);
+    expect(await page.locator('#filter-federation option').allTextContents()).toEqual(['Tous', ...pool.federations]);
+    await page.getByLabel('Club', { exact: true }).selectOption(club);
+    await page.getByLabel('Fédération', { exact: true }).selectOption(federation);
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.waitForURL(/club=/);
+    expect(await playerIds()).toEqual(rankings.edges.map((edge) => edge.node.player.id));
+    expect(await page.getByLabel('Club', { exact: true }).inputValue()).toBe(club);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ranking-club-fr');
+  });
+
+  it('jumps to a rank with the box, and goes back to the ranks before it and to the top', async () => {
+    const { rankings: whole } = await rankingOf('');
+    const target = whole.edges[Math.min(11, whole.edges.length - 1)].node.rank;
+    const { rankings } = await rankingOf(`, fromRank: ${target}`);
+    await open(page, `/classements/${POOL}`);
+    await page.getByLabel('Aller au rang').fill(String(target));
+    await page.getByRole('button', { name: 'Afficher' }).click();
+    await page.waitForURL(new RegExp(`rank=${target}`));
+    expect(await playerIds()).toEqual(rankings.edges.map((edge) => edge.node.player.id));
+    expect(await page.locator('.pagination__status').textContent()).toBe(`Rangs ${target} à ${rankings.edges.at(-1)?.node.rank}`);
+    await page.getByRole('link', { name: /Page précédente/ }).click();
+    await page.waitForURL(`${baseUrl()}/classements/${POOL}`);
+    expect(await rows().first().locator('td[data-column="rank"]').textContent()).toBe('1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('says where the ranking ends when the rank is past its last player', async () => {
+    const { rankings } = await rankingOf('');
+    await open(page, `/classements/${POOL}?rank=${rankings.totalCount + 1}`);
+    expect(await page.locator('[data-ranking-empty]').textContent()).toContain(`Aucun joueur à partir du rang ${rankings.totalCount + 1}.`);
+    await page.getByRole('link', { name: 'Retour au début du classement' }).click();
+    await page.waitForURL(`${baseUrl()}/classements/${POOL}`);
+    expect(await rows().count()).toBe(Math.min(RANKING_PAGE_SIZE, rankings.totalCount));
   });
 
   it('reads a past list, and keeps the filters in English', async () => {
@@ -144,12 +188,24 @@ describe('lists', () => {
       'query ($id: ID!) { ratingList(id: $id) { id revision revisions { id revision diff { player { id } oldRating newRating } } distribution { from } exports { csv json txt xml } } }',
       { id: ratingLists.edges[0].node.id },
     );
+    const apiOrigin = new URL(process.env.E2E_API_GRAPHQL_URL as string).origin;
     await open(page, '/listes');
     await page.getByRole('link', { name: 'Toutes les listes Lente' }).click();
     await page.waitForURL(`${baseUrl()}/listes/${POOL}`);
     // Client-side navigation shows the loading skeleton first.
     await page.locator('[data-pool-lists]').waitFor();
     expect(await page.locator('[data-pool-lists] tbody tr').count()).toBe(Math.min(24, ratingLists.totalCount));
+    // The pool's history files, served by the API: one line per player and list, per player and tournament.
+    const history = await page.locator('[data-history-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+    expect(history).toEqual([`${apiOrigin}/exports/pools/${POOL}/history-lists.csv`, `${apiOrigin}/exports/pools/${POOL}/history-tournaments.csv`]);
+    for (const [href, columns] of [
+      [history[0], ['player_id', 'period', 'rating', 'rank']],
+      [history[1], ['player_id', 'tournament_id', 'rating_before', 'rating_after']],
+    ] as const) {
+      const file = await fetch(href);
+      expect(file.status).toBe(200);
+      expect((await file.text()).split('\n')[0].split(',')).toEqual(expect.arrayContaining([...columns]));
+    }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'pool-lists-fr');
 
@@ -163,10 +219,15 @@ describe('lists', () => {
       );
     }
 
-    // Downloads are absolute links to the API's public address (PUBLIC_API_URL, by default API_URL's origin).
-    const apiOrigin = new URL(process.env.E2E_API_GRAPHQL_URL as string).origin;
-    const hrefs = await page.locator('[data-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // Downloads are absolute links to the API's public address (PUBLIC_API_URL, by default API_URL's origin), and the API serves them.
+    const hrefs = await page.locator('[data-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
     expect(hrefs).toEqual(['csv', 'json', 'txt', 'xml'].map((format) => `${apiOrigin}${latest.exports[format as keyof ListAnswer['exports']]}`));
+    const csv = await fetch(hrefs[0]);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const [header, firstLine] = (await csv.text()).split('\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['rank', 'player_id', 'surname', 'rating']));
+    expect(firstLine.split(',')[header.split(',').indexOf('rank')]).toBe('1');
 
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     const bands = latest.distribution.map((bucket) => bucket.from);

@@ -39,6 +39,21 @@ export interface PairedMeasurement {
   readonly baseline: Measurement;
   /** Median over the repetitions of baselineMs / workMs (games/s of the work as a share of the baseline's). */
   readonly ratio: number;
+  /** Lowest and highest per-pair ratio. */
+  readonly ratioRange: readonly [number, number];
+}
+
+/** `work` alone: median of `repetitions` runs after `warmups`. */
+export function measure<T>(label: string, work: () => T, repetitions: number, warmups: number): Measurement {
+  for (let i = 0; i < warmups; i++) timeOnce(work);
+  const runsMs: number[] = [];
+  for (let i = 0; i < repetitions; i++) {
+    const w = timeOnce(work);
+    if (w.result === undefined) throw new Error(`${label}: the measured work returned nothing`);
+    runsMs.push(w.ms);
+    sampleMemory();
+  }
+  return { label, medianMs: median(runsMs), runsMs };
 }
 
 /**
@@ -73,6 +88,7 @@ export function measureAgainst<T, B>(
     work: { label, medianMs: median(workMs), runsMs: workMs },
     baseline: { label: baselineLabel, medianMs: median(baselineMs), runsMs: baselineMs },
     ratio: median(ratios),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
   };
 }
 

@@ -45,6 +45,7 @@ export async function buildSmallFederation(db: DataSource): Promise<SmallFederat
   const november = await makeRatingList(db, { poolId: pool.id, period: '2026-11', ratingSystemId: 'fqe' });
   const tournament = await makeTournament(db, { poolId: pool.id, name: 'Open de Québec', city: 'Québec', startDate: '2026-10-10', endDate: '2026-10-12', rounds: 1, status: 'SUBMITTED' });
   await entriesFor(db, october, players, (i) => ratingOf(i, 0));
+  await countRows(db, october.id, 0, 0);
   await publishRatingList(db, october.id);
   await entriesFor(db, november, players, (i) => ratingOf(i, i === 1 ? 25 : 0));
 
@@ -77,6 +78,7 @@ export async function buildSmallFederation(db: DataSource): Promise<SmallFederat
     }
   };
   await changesIn(november, 25);
+  await countRows(db, november.id, 1, 1);
   await publishRatingList(db, november.id);
   await db.query(`UPDATE tournaments SET status = 'RATED', rated_in_list_id = $2 WHERE id = $1`, [tournament.id, november.id]);
 
@@ -84,11 +86,24 @@ export async function buildSmallFederation(db: DataSource): Promise<SmallFederat
   const novemberCorrection = await makeRatingList(db, { poolId: pool.id, period: '2026-11', revision: 1, correctsListId: november.id, reason: 'Result of round 1 corrected', ratingSystemId: 'fqe' });
   await entriesFor(db, novemberCorrection, players, (i) => ratingOf(i, i === 1 ? 10 : 0));
   await changesIn(novemberCorrection, 10);
+  await countRows(db, novemberCorrection.id, 1, 1);
   await makeRatingListDiff(db, { listId: novemberCorrection.id, playerId: junior.id, oldRating: ratingOf(1, 25), newRating: ratingOf(1, 10), oldRank: 2, newRank: 2 });
   await publishRatingList(db, novemberCorrection.id);
+  // What a run and a republication record: counts on the lists, and the tournament rated by the revision in force.
+  await db.query(`UPDATE tournaments SET rated_in_list_id = $2 WHERE id = $1`, [tournament.id, novemberCorrection.id]);
 
   const reload = (id: number) => db.getRepository('RatingList').findOneByOrFail({ id }) as Promise<RatingList>;
   return { pool, players, levesque, junior, october, november: await reload(november.id), novemberCorrection: await reload(novemberCorrection.id), tournament };
+}
+
+/** The summary counts a run stores on its list (set while the list is a draft). */
+async function countRows(db: DataSource, listId: number, tournaments: number, games: number) {
+  await db.query(
+    `UPDATE rating_lists SET entry_count = (SELECT count(*) FROM rating_list_entries WHERE list_id = $1),
+       listed_count = (SELECT count(*) FROM rating_list_entries WHERE list_id = $1 AND rank IS NOT NULL),
+       tournament_count = $2, game_count = $3 WHERE id = $1`,
+    [listId, tournaments, games],
+  );
 }
 
 /** Entries with ranks (competition ranking) and categories computed the way the rating run does. */

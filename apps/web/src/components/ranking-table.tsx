@@ -5,7 +5,7 @@ import { fillTemplate, formatCount } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { categoryName } from '@/lib/pools.queries';
-import type { RankingRow } from '@/lib/ranking-entries';
+import { rankingRowId, type RankingRow } from '@/lib/ranking-entries';
 import { RatingValue } from './rating-value';
 import { SignedChange } from './signed-change';
 import { titlesText } from '@/lib/player-name';
@@ -27,13 +27,15 @@ export interface RankingTableProps {
   /** A link to the ranking filtered by a club, where the table offers one. */
   clubHref?: (club: string) => string;
   captionHidden?: boolean;
+  /** Rows carry `id="player-<id>"`, the anchors of a profile's link to the player's place (one table per page). */
+  rowAnchors?: boolean;
 }
 
 /**
  * A ranking: rank, player (linked to the profile, "Meilleur joueur" on the list's first), category,
  * rating (`~1543` explained while provisional), change since the previous list, games, federation, club.
  */
-export function RankingTable({ rows, locale, dictionary, caption, columns = FULL_COLUMNS, clubHref, captionHidden = false }: RankingTableProps) {
+export function RankingTable({ rows, locale, dictionary, caption, columns = FULL_COLUMNS, clubHref, captionHidden = false, rowAnchors = false }: RankingTableProps) {
   const text = dictionary.ranking.columns;
   const { common } = dictionary;
   const cell = (column: RankingColumn, row: RankingRow): ReactNode => {
@@ -91,7 +93,7 @@ export function RankingTable({ rows, locale, dictionary, caption, columns = FULL
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.playerId} data-player-id={row.playerId} data-category={row.category.code} className={row.bestPlayer ? 'is-best' : undefined}>
+            <tr key={row.playerId} id={rowAnchors ? rankingRowId(row.playerId) : undefined} data-player-id={row.playerId} data-category={row.category.code} className={row.bestPlayer ? 'is-best' : undefined}>
               {columns.map((column) =>
                 column === 'player' ? (
                   <th key={column} scope="row">

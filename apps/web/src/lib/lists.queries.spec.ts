@@ -1,4 +1,4 @@
-import { exportLinks, revisionsNewestFirst, toDiffRows, toDistributionBuckets, type DiffRowData } from './lists.queries';
+import { exportLinks, poolHistoryLinks, revisionsNewestFirst, toDiffRows, toDistributionBuckets, type DiffRowData } from './lists.queries';
 import { completeDistribution } from './rating-distribution';
 
 const diffRow = (id: string, surname: string, overrides: Partial<DiffRowData>): DiffRowData => ({
@@ -63,6 +63,15 @@ describe('exportLinks', () => {
       { format: 'json', href: 'https://api.example.org/exports/lists/3.json' },
       { format: 'txt', href: 'https://api.example.org/exports/lists/3.txt' },
       { format: 'xml', href: 'https://api.example.org/exports/lists/3.xml' },
+    ]);
+  });
+});
+
+describe('poolHistoryLinks', () => {
+  it('points at the pool’s two history files under the public API address, behind a proxy prefix too', () => {
+    expect(poolHistoryLinks('standard', 'https://ratings.example.org/api')).toEqual([
+      { kind: 'lists', href: 'https://ratings.example.org/api/exports/pools/standard/history-lists.csv' },
+      { kind: 'tournaments', href: 'https://ratings.example.org/api/exports/pools/standard/history-tournaments.csv' },
     ]);
   });
 });

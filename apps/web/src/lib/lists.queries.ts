@@ -163,3 +163,11 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'txt', 'x
 export function exportLinks(exports: Record<ExportFormat, string>, publicBase: string): { format: ExportFormat; href: string }[] {
   return EXPORT_FORMATS.map((format) => ({ format, href: publicApiHref(publicBase, exports[format]) }));
 }
+
+/** The pool's full history files the API serves (`/exports/pools/<code>/history-<kind>.csv`), in the order the page offers them. */
+export const POOL_HISTORY_KINDS = ['lists', 'tournaments'] as const;
+export type PoolHistoryKind = (typeof POOL_HISTORY_KINDS)[number];
+
+export function poolHistoryLinks(pool: string, publicBase: string): { kind: PoolHistoryKind; href: string }[] {
+  return POOL_HISTORY_KINDS.map((kind) => ({ kind, href: publicApiHref(publicBase, `/exports/pools/${encodeURIComponent(pool)}/history-${kind}.csv`) }));
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
-import { homePoolQuery, recentTournamentsQuery } from './home.queries';
+import { homePageQuery } from './home.queries';
 import { poolListsQuery, ratingListQuery } from './lists.queries';
 import { playerProfileOperation } from './player.queries';
 import { playersQuery } from './players.queries';
@@ -20,8 +20,7 @@ const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8').replace(/^extend sc
 
 const operations = [
   poolsQuery,
-  homePoolQuery,
-  recentTournamentsQuery,
+  homePageQuery,
   rankingPageQuery,
   playersQuery,
   playerProfileOperation(1),

@@ -37,20 +37,29 @@ describe('isPoolCode', () => {
 describe('configuredParameters', () => {
   const ratingSystem = { parameters: [parameter('halvedAbove', 'number', 2200), parameter('unratedOpponentRating', 'number', null), parameter('rounding', 'enum', 'half-away-from-zero')] };
 
-  it('gives the system’s defaults where the pool sets nothing (the API answers `{}`)', () => {
-    expect(configuredParameters({ systemParams: {}, ratingSystem } as never).map((p) => [p.key, p.value, p.isDefault])).toEqual([
+  it('reads each value from `systemParams`, where the API fills in the defaults', () => {
+    const parameters = configuredParameters({ systemParams: { halvedAbove: 2200, unratedOpponentRating: null, rounding: 'half-away-from-zero' }, ratingSystem } as never);
+    expect(parameters.map((p) => [p.key, p.value, p.isDefault])).toEqual([
       ['halvedAbove', 2200, true],
       ['unratedOpponentRating', null, true],
       ['rounding', 'half-away-from-zero', true],
     ]);
   });
 
-  it('applies the pool’s own settings, and ignores one the system does not describe', () => {
-    const parameters = configuredParameters({ systemParams: { halvedAbove: 2300, rounding: 'half-away-from-zero', bogus: 1 }, ratingSystem } as never);
+  it('marks the pool’s own settings, in the system’s order, and ignores one the system does not describe', () => {
+    const parameters = configuredParameters({ systemParams: { rounding: 'half-away-from-zero', bogus: 1, halvedAbove: 2300, unratedOpponentRating: null }, ratingSystem } as never);
     expect(parameters.map((p) => [p.key, p.value, p.isDefault])).toEqual([
       ['halvedAbove', 2300, false],
       ['unratedOpponentRating', null, true],
       ['rounding', 'half-away-from-zero', true],
+    ]);
+  });
+
+  it('no longer fills a value the API left out with the default: it reads as unset', () => {
+    expect(configuredParameters({ systemParams: {}, ratingSystem } as never).map((p) => [p.key, p.value, p.isDefault])).toEqual([
+      ['halvedAbove', null, false],
+      ['unratedOpponentRating', null, true],
+      ['rounding', null, false],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { formatDecimal } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { graphqlOperation, queryApi } from './api';
@@ -54,6 +55,7 @@ export interface PoolData {
   name: string;
   nameFr: string | null;
   ratingSystemId: string;
+  /** The parameters the pool's system runs with: the pool's own settings, defaults filled in by the API. */
   systemParams: Record<string, ParameterValue>;
   periodMonths: number;
   description: string | null;
@@ -81,10 +83,11 @@ export function isPoolCode(value: string): boolean {
   return POOL_CODE.test(value);
 }
 
-export async function fetchPools(): Promise<PoolData[]> {
+/** Once per request (React `cache`): a layout, its page and their metadata all read the pools. */
+export const fetchPools = cache(async (): Promise<PoolData[]> => {
   const { pools } = await queryApi(poolsQuery, {}, ['pools', 'lists']);
   return pools;
-}
+});
 
 /** The pool a page's address names; an unknown code is the 404 page. */
 export async function requirePool(code: string): Promise<PoolData> {
@@ -108,22 +111,21 @@ export function ratingSystemName(system: { name: string; nameFr: string }, local
 }
 
 export interface ConfiguredParameter extends RatingSystemParameterData {
-  /** What the pool runs with: its own setting, or the system's default. */
+  /** What the pool runs with (`systemParams`); null if the API left the parameter out. */
   value: ParameterValue;
-  /** True when the pool keeps the system's default. */
+  /** True when the pool runs with the system's default. */
   isDefault: boolean;
 }
 
 /**
  * The pool's rating-system parameters as configured: the system's list of parameters, in its order,
- * each with the pool's own value where it sets one. A setting the system does not describe is ignored
- * (the API validates settings against the system).
+ * each with the value the API gives in `systemParams` (defaults filled in there). A value the system
+ * does not describe is ignored (the API validates settings against the system).
  */
 export function configuredParameters(pool: Pick<PoolData, 'systemParams' | 'ratingSystem'>): ConfiguredParameter[] {
   return pool.ratingSystem.parameters.map((parameter) => {
-    const isSet = Object.hasOwn(pool.systemParams, parameter.key);
-    const value = isSet ? pool.systemParams[parameter.key] : parameter.default;
-    return { ...parameter, value, isDefault: !isSet || value === parameter.default };
+    const value = pool.systemParams[parameter.key] ?? null;
+    return { ...parameter, value, isDefault: value === parameter.default };
   });
 }
 

@@ -2,7 +2,7 @@ import { playerName } from './player-name';
 
 /**
  * A line of a ranking as the API gives it (`RankingEntry`) and as the site's tables show it. The home
- * page's top 10 and biggest gains and the rankings pages read the same fields.
+ * page's top 10 and biggest gains (`RatingList.biggestGains`) and the rankings pages read the same fields.
  */
 export const RANKING_ENTRY_FIELDS = `rank rating provisional display games change bestPlayer
   player { id surname givenName titles federation club }
@@ -56,13 +56,7 @@ export function toRankingRow(entry: RankingEntryData): RankingRow {
   };
 }
 
-/**
- * The biggest rises of a list among the entries given: positive changes only, largest first, ties by
- * rank. The API cannot sort a list by change, so the home page passes the top of the ranking and says so.
- */
-export function biggestGains<T extends { rank: number; change: number | null }>(entries: readonly T[], count: number): T[] {
-  return entries
-    .filter((entry): entry is T & { change: number } => entry.change !== null && entry.change > 0)
-    .sort((a, b) => b.change - a.change || a.rank - b.rank)
-    .slice(0, count);
+/** The anchor of a player's row in a rankings table: the profile links to `…?rank=12#player-42`. */
+export function rankingRowId(playerId: string): string {
+  return `player-${playerId}`;
 }

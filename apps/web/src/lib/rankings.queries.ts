@@ -1,18 +1,21 @@
+import type { Locale } from '@/i18n/locales';
+import { pageHrefs } from '@/i18n/routes';
 import { graphqlOperation, queryApi } from './api';
-import type { CursorPosition } from './pagination';
-import { RANKING_ENTRY_FIELDS, type RankingEntryData } from './ranking-entries';
-import { firstParam, isIsoDate, type SearchParams } from './search-params';
+import { pageLinks, readCursorPosition, type CursorPosition, type PageInfo, type PageLinks } from './pagination';
+import { RANKING_ENTRY_FIELDS, rankingRowId, type RankingEntryData } from './ranking-entries';
+import { firstParam, hrefWithQuery, isIsoDate, type SearchParams } from './search-params';
 import { isApiId } from './cache-tags';
 import { clubFilter, federationFilter, sexFilter, type Sex } from './filter-values';
 
 /**
  * The rankings page of a pool: one page of the ranking of a published list (the current one, a past
  * one, or the one in force on a date), filtered by category, sex, age group, federation and club,
- * and the pool's published lists for the list picker.
+ * from the top or from a rank ("go to rank", a player's place), with the pool's published lists for
+ * the list picker and its clubs and federations for the pick lists.
  */
 
-/** One screen of a ranking; the API allows up to 100. */
-export const RANKING_PAGE_SIZE = 50;
+/** One screen of a ranking: 100 rows (issue #5), the API's largest page. */
+export const RANKING_PAGE_SIZE = 100;
 /** The list picker offers the pool's latest lists (five years of monthly lists); older ones by date ("as of"). */
 export const LIST_PICKER_SIZE = 60;
 
@@ -77,6 +80,62 @@ export function filtersPlayers(filters: RankingFilters): boolean {
   return [filters.category, filters.sex, filters.ageGroup, filters.federation, filters.club].some((value) => value !== null);
 }
 
+/** The address's parameter for a jump to a rank (`?rank=250`): the page starts there. */
+export const RANK_PARAM = 'rank';
+/** A rank written in the address: a positive whole number of at most nine digits (the API's `Int`). */
+const RANK = /^[1-9]\d{0,8}$/;
+
+/**
+ * Where a page of a ranking starts: at the top, or at a rank (`fromRank`), then forward by cursors
+ * (`after`, with the `prev` trail back to that start). Rank 1 is the top.
+ */
+export interface RankingPosition extends CursorPosition {
+  fromRank: number | null;
+}
+
+export function readRankingPosition(params: SearchParams): RankingPosition {
+  const rank = firstParam(params, RANK_PARAM);
+  const fromRank = rank !== undefined && RANK.test(rank) && rank !== '1' ? Number(rank) : null;
+  return { ...readCursorPosition(params), fromRank };
+}
+
+export interface RankingPageLinks extends PageLinks {
+  /** For a page reached by rank: the ranks it shows (its page number is unknown); null otherwise. */
+  ranks: { from: number; to: number } | null;
+}
+
+/**
+ * The pagination of a ranking. From the top it is the usual cursor pagination. From a rank, the rank
+ * stays in every link so the cursors chain from it; "first" goes back to the top, and the page where
+ * the jump landed offers the hundred ranks before it as its previous page (the API pages forward only).
+ */
+export function rankingPageLinks(
+  path: string,
+  filterQuery: Record<string, string | undefined>,
+  position: RankingPosition,
+  pageInfo: PageInfo,
+  totalCount: number,
+  shownRanks: readonly number[],
+): RankingPageLinks {
+  if (position.fromRank === null) return { ...pageLinks(path, filterQuery, position, pageInfo, totalCount, RANKING_PAGE_SIZE), ranks: null };
+  const links = pageLinks(path, { ...filterQuery, [RANK_PARAM]: String(position.fromRank) }, position, pageInfo, totalCount, RANKING_PAGE_SIZE);
+  const top = hrefWithQuery(path, filterQuery);
+  const firstShown = shownRanks[0] ?? position.fromRank;
+  const earlier = firstShown - RANKING_PAGE_SIZE;
+  const previous = position.after !== null ? links.previous : firstShown <= 1 ? null : earlier <= 1 ? top : hrefWithQuery(path, { ...filterQuery, [RANK_PARAM]: String(earlier) });
+  return {
+    ...links,
+    first: top,
+    previous,
+    ranks: shownRanks.length === 0 ? null : { from: firstShown, to: shownRanks[shownRanks.length - 1] },
+  };
+}
+
+/** A player's place in a pool's current ranking: the page starting at his rank, scrolled to his row. */
+export function rankingPlaceHref(locale: Locale, pool: string, rank: number, playerId: string): string {
+  return `${hrefWithQuery(pageHrefs.ranking(locale, pool), { [RANK_PARAM]: rank > 1 ? String(rank) : undefined })}#${rankingRowId(playerId)}`;
+}
+
 export interface RankingListData {
   id: string;
   period: string;
@@ -92,12 +151,15 @@ export interface RankingPageData {
     edges: { node: RankingEntryData }[];
   };
   ratingLists: { edges: { node: RankingListData }[] };
+  /** Pick lists of the filter form, from the pool's current list. */
+  pool: { clubs: string[]; federations: string[] } | null;
 }
 
 type RankingVariables = {
   pool: string;
   first: number;
   after: string | null;
+  fromRank: number | null;
   category: string | null;
   sex: Sex | null;
   ageGroup: AgeGroup | null;
@@ -110,21 +172,28 @@ type RankingVariables = {
 
 export const rankingPageQuery = graphqlOperation<RankingPageData, RankingVariables>(
   'RankingPage',
-  `query RankingPage($pool: String!, $first: Int!, $after: String, $category: String, $sex: Sex, $ageGroup: AgeGroup, $federation: String, $club: String, $list: ID, $asOf: Date, $lists: Int!) {
-  rankings(pool: $pool, first: $first, after: $after, category: $category, sex: $sex, ageGroup: $ageGroup, federation: $federation, club: $club, list: $list, asOf: $asOf) {
+  `query RankingPage($pool: String!, $first: Int!, $after: String, $fromRank: Int, $category: String, $sex: Sex, $ageGroup: AgeGroup, $federation: String, $club: String, $list: ID, $asOf: Date, $lists: Int!) {
+  rankings(pool: $pool, first: $first, after: $after, fromRank: $fromRank, category: $category, sex: $sex, ageGroup: $ageGroup, federation: $federation, club: $club, list: $list, asOf: $asOf) {
     totalCount
     pageInfo { hasNextPage endCursor }
     list { id period effectiveDate revision }
     edges { node { ${RANKING_ENTRY_FIELDS} } }
   }
   ratingLists(pool: $pool, first: $lists) { edges { node { id period effectiveDate revision } } }
+  pool(code: $pool) { clubs federations }
 }`,
 );
 
-export function rankingVariables(pool: string, filters: RankingFilters, position: CursorPosition, pageSize = RANKING_PAGE_SIZE): RankingVariables {
-  return { pool, first: pageSize, after: position.after, ...filters, lists: LIST_PICKER_SIZE };
+/** The cursor, once there is one, carries the start: the rank only goes to the API for the page it names. */
+export function rankingVariables(pool: string, filters: RankingFilters, position: RankingPosition): RankingVariables {
+  return { pool, first: RANKING_PAGE_SIZE, after: position.after, fromRank: position.after === null ? position.fromRank : null, ...filters, lists: LIST_PICKER_SIZE };
 }
 
-export async function fetchRankingPage(pool: string, filters: RankingFilters, position: CursorPosition): Promise<RankingPageData> {
+/** A pick list's choices, with the current value kept when the list in force no longer has it (a past list's club). */
+export function pickListOptions(choices: readonly string[], current: string | null): string[] {
+  return current !== null && !choices.includes(current) ? [...choices, current] : [...choices];
+}
+
+export async function fetchRankingPage(pool: string, filters: RankingFilters, position: RankingPosition): Promise<RankingPageData> {
   return queryApi(rankingPageQuery, rankingVariables(pool, filters, position), ['rankings', 'lists']);
 }

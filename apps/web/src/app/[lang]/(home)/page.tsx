@@ -7,8 +7,8 @@ import { capitalize, fillTemplate, formatDate, formatPeriod, plural } from '@/i1
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { homeRoute, pageHrefs, sectionHref, type Section } from '@/i18n/routes';
-import { fetchHomePools, fetchRecentlyRated, GAINS_SAMPLE_SIZE } from '@/lib/home.queries';
-import { fetchPools, poolName } from '@/lib/pools.queries';
+import { fetchHome } from '@/lib/home.queries';
+import { poolName } from '@/lib/pools.queries';
 
 /** The sections the home page introduces, with the dictionary keys of their name and blurb. */
 const HOME_SECTIONS: readonly { section: Section; key: keyof Dictionary['home']['sections'] & keyof Dictionary['nav'] }[] = [
@@ -29,8 +29,7 @@ export default async function HomePage({ params }: LangParams) {
   const locale = await localeFromParams(params);
   const dictionary = getDictionary(locale);
   const { home, nav, homeData: text, common } = dictionary;
-  const pools = await fetchPools();
-  const [homePools, tournaments] = await Promise.all([fetchHomePools(pools), fetchRecentlyRated()]);
+  const { pools: homePools, tournaments } = await fetchHome();
   const month = (period: string) => formatPeriod(period, locale);
 
   return (
@@ -74,7 +73,7 @@ export default async function HomePage({ params }: LangParams) {
       <div className="two-columns">
         <section aria-labelledby="gains-heading">
           <h2 id="gains-heading">{text.gainsHeading}</h2>
-          <p className="muted">{fillTemplate(text.gainsNote, { count: GAINS_SAMPLE_SIZE })}</p>
+          <p className="muted">{text.gainsNote}</p>
           {homePools
             .filter((pool) => pool.list !== null)
             .map((pool) => {

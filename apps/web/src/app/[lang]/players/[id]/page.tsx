@@ -14,6 +14,7 @@ import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
 import { fetchPlayerProfile, toPlayerProfile, type PlayerProfileView, type TournamentChangeRow } from '@/lib/player.queries';
 import { categoryName, fetchPools, poolName } from '@/lib/pools.queries';
+import { rankingPlaceHref } from '@/lib/rankings.queries';
 import { titlesText } from '@/lib/player-name';
 
 interface PlayerProps {
@@ -98,7 +99,14 @@ export default async function PlayerPage({ params }: PlayerProps) {
                       <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>{fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}</Link>
                     </li>
                   </ul>
-                  <Link href={pageHrefs.ranking(locale, rating.pool.code)}>{fillTemplate(text.rankingLink, { pool: name })}</Link>
+                  {rating.rank !== null ? (
+                    // A full page load, not a client-side one: only the browser's own fragment navigation scrolls to the row and marks it `:target`.
+                    <a href={rankingPlaceHref(locale, rating.pool.code, rating.rank, profile.id)} data-ranking-place>
+                      {fillTemplate(text.rankingPlaceLink, { pool: name })}
+                    </a>
+                  ) : (
+                    <Link href={pageHrefs.ranking(locale, rating.pool.code)}>{fillTemplate(text.rankingLink, { pool: name })}</Link>
+                  )}
                 </li>
               );
             })}

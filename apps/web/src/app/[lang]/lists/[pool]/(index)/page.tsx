@@ -6,7 +6,8 @@ import { capitalize, fillTemplate, formatCount, formatDate, formatPeriod, plural
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
-import { fetchPoolLists, LISTS_PAGE_SIZE } from '@/lib/lists.queries';
+import { publicApiUrl } from '@/lib/api';
+import { fetchPoolLists, LISTS_PAGE_SIZE, poolHistoryLinks } from '@/lib/lists.queries';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { poolName, requirePool } from '@/lib/pools.queries';
 import type { SearchParams } from '@/lib/search-params';
@@ -95,6 +96,21 @@ export default async function PoolListsPage({ params, searchParams }: PoolListsP
             </table>
           </div>
           <PaginationNav links={links} text={common.pagination} />
+        </section>
+      )}
+      {lists.edges.length > 0 && (
+        <section aria-labelledby="history-downloads-heading">
+          <h2 id="history-downloads-heading">{text.historyHeading}</h2>
+          <p>{fillTemplate(text.historyIntro, { pool: name })}</p>
+          <ul className="download-list" data-history-downloads>
+            {poolHistoryLinks(pool.code, publicApiUrl()).map((link) => (
+              <li key={link.kind}>
+                <a href={link.href} download data-history={link.kind}>
+                  {text.historyFiles[link.kind]}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </>
