@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { PoolClient } from 'pg';
 import { runRatingPeriod, systemActor, type RunPhase } from '@ratings/core';
-import { rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
+import { gameRowsOf, rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
 import { buildPublishedList } from '../api/rankings-data';
 import { createBenchDatabase, timed } from '../shared/database';
 import { printTable } from '../shared/measure';
@@ -110,7 +110,7 @@ export const ratingRunSuite: BenchSuite = {
           games: { white, black, score },
         };
         const result = rateEvents('fide', {}, players, events);
-        void result.games; // TEMP: gameRowsOf(result) once rating-rules exports it
+        gameRowsOf(result);
         const engineMs = performance.now() - engineStarted;
 
         // The same output rows the run wrote, read back (untimed), then COPYed into the same tables — same

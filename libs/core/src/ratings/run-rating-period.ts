@@ -1,9 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Pool, RatingList, Tournament } from '@ratings/db';
-import { getRatingSystem, rateEvents, type ColumnarRatingResult } from '@ratings/rating-rules';
-
-// TEMP until rating-rules exports gameRowsOf (game rows materialised after the run).
-const gameRowsOf = (result: ColumnarRatingResult) => result.games;
+import { gameRowsOf, getRatingSystem, rateEvents } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict } from '../errors';

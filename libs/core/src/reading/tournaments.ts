@@ -127,7 +127,7 @@ export async function tournamentStandings(db: Db, tournament: Tournament, rating
       });
     }
   }
-  const method: PerformanceMethod = getRatingSystem(ratingSystemId).id === 'fide' ? 'fide' : 'linear'; // TEMP until RatingSystem.performanceMethod
+  const method: PerformanceMethod = getRatingSystem(ratingSystemId).performanceMethod;
   for (const row of rows.values()) {
     const rated = row.cells.filter((c) => c.played && c.opponentId !== null && byPlayer.get(c.opponentId)?.ratingAtStart != null);
     if (rated.length) {
