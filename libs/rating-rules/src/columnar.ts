@@ -1,5 +1,6 @@
 import { assertGameScore } from './checks';
 import { fail } from './errors';
+import { gameRowsOf } from './game-rows';
 import type {
   ColumnarRatingResult,
   EventColumns,
@@ -140,10 +141,13 @@ export function toPlayerStates(result: ColumnarRatingResult): PlayerStateAfter[]
   }));
 }
 
-/** The change rows as objects, each with its games seen from the player (joined on player and event). */
+/**
+ * The change rows as objects, each with its games seen from the player (joined on player and event);
+ * the game rows come from `gameRowsOf(result)`.
+ */
 export function toChangeRecords(result: ColumnarRatingResult): RatingChange[] {
-  const { changes, games, events, players } = result;
-  if (!result.hasGameRows) fail('INVALID_INPUT', 'result.games', 'the run was made with gameRows: false; there are no games to read', 0);
+  const { changes, events, players } = result;
+  const games = gameRowsOf(result);
   const gameRows: RatingChangeGame[][] = Array.from({ length: changes.count }, () => []);
   const { white, black, score, round, board } = events.games;
   let row = 0;

@@ -1,5 +1,6 @@
 import { calculateGame } from './calculator';
 import { toColumnarInput } from './columnar';
+import { gameRowsOf } from './game-rows';
 import { expectedScore } from './expectation';
 import { performanceRating } from './performance';
 import { categoryOf, formatRating } from './categories';
@@ -143,6 +144,33 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
     ])('%s (%s)', (field, systemId, carry) => {
       const players = [player('a', systemId === 'fide' ? null : 1500, 5, { carry: carry as never }), player('b', 1600)];
       expectRuleError(() => rateEvents(systemId, {}, players, oneGame()), 'INVALID_CARRY', field);
+    });
+  });
+
+  describe('games are checked while they are rated, and reported as when they were checked first', () => {
+    it('a bad game is reported before a bad carry met earlier in the run', () => {
+      const players = [player('a', 1500, 5, { carry: { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 } }), player('b', 1600)];
+      const input = toColumnarInput(players, [event('t1', '2025-01-31', [game('a', 'b', 1)]), event('t2', '2025-02-28', [game('a', 'b', 1)])]);
+      input.events.games.score[1] = 0.25;
+      expectRuleError(() => rateEvents('fqe', {}, input.players, input.events), 'INVALID_SCORE', 'events[1].games[0].score');
+    });
+
+    it('a bad game is reported before a date the system does not rate (fide before 2024-03-01)', () => {
+      const input = toColumnarInput(twoPlayers, [event('t', '2024-01-31', [game('a', 'b', 1)])]);
+      input.events.games.score[0] = 2;
+      expectRuleError(() => rateEvents('fide', {}, input.players, input.events), 'INVALID_SCORE', 'events[0].games[0].score');
+    });
+
+    it('the first bad game in input order is named, whatever the play order', () => {
+      const games = [game('a', 'b', 1, { round: 2 }), game('b', 'a', 0, { round: 1 })];
+      const input = toColumnarInput(twoPlayers, [event('t', '2025-01-31', games)]);
+      input.events.games.white[0] = 7; // played second (round 2)
+      input.events.games.score[1] = 0.75; // played first (round 1)
+      expectRuleError(() => rateEvents('elo', {}, input.players, input.events), 'UNKNOWN_PLAYER', 'events[0].games[0].white');
+    });
+
+    it('gameRowsOf names a value that is not a result', () => {
+      expectRuleError(() => gameRowsOf({} as ReturnType<typeof rateEvents>), 'INVALID_INPUT', 'result');
     });
   });
 

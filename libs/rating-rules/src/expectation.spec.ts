@@ -29,6 +29,18 @@ describe('expectedScore', () => {
     );
   });
 
+  it('logistic is exactly 1/(1 + e^(−D·ln10/400)), whole differences read from the table included', () => {
+    const formula = (d: number) => 1 / (1 + Math.exp(-d * (Math.LN10 / 400)));
+    for (let d = -5000; d <= 5000; d++) expect(Object.is(logisticExpectedScore(d), formula(d))).toBe(true);
+    fc.assert(
+      fc.property(fc.double({ min: -5000, max: 5000, noNaN: true }), (d) => {
+        expect(logisticExpectedScore(d)).toBe(formula(d));
+      }),
+    );
+    expect(logisticExpectedScore(4096 + 1e-12)).toBe(formula(4096 + 1e-12));
+    expect(logisticExpectedScore(Number.NaN)).toBeNaN();
+  });
+
   it.each([
     ['logistic', false, 0.990099],
     ['logistic', true, 0.909091],

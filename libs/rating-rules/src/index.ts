@@ -34,6 +34,7 @@ export { type ParameterDescriptor, type ParameterValue, type ParameterValues } f
 export * from './types';
 export { ratingSystems, getRatingSystem, RATING_SYSTEM_IDS, type RatingSystemId } from './systems';
 export { rateEvents } from './rate-events';
+export { gameRowsOf } from './game-rows';
 export {
   toColumnarInput,
   toColumnarPlayers,

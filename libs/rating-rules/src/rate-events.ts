@@ -1,6 +1,6 @@
 import { toChangeRecords, toColumnarInput, toPlayerStates } from './columnar';
 import { fail } from './errors';
-import { validateColumnarInput } from './impl/validate-input';
+import { runEngine, validateColumnarInput } from './impl/validate-input';
 import { resolveParameters } from './parameters';
 import { getRatingSystem } from './systems';
 import type {
@@ -18,7 +18,8 @@ import type {
  * before) under `systemId` with `params` (plain JSON, merged with the system's defaults). Pure: inputs
  * are never mutated and the same input always gives the same output.
  *
- * Object form in, objects out; columnar form in (typed arrays), columns out — the fast path.
+ * Object form in, objects out (game rows included); columnar form in (typed arrays), columns out — the
+ * fast path, whose game rows are computed only when asked (`{ gameRows: true }`, or `gameRowsOf(result)`).
  */
 export function rateEvents(
   systemId: string,
@@ -45,9 +46,9 @@ export function rateEvents(
   if (Array.isArray(players)) {
     if (!Array.isArray(events)) fail('INVALID_INPUT', 'events', 'must be an array of events when players is an array', events);
     const columns = toColumnarInput(players, events);
-    const result = system.rate(validateColumnarInput(columns.players, columns.events), resolved);
+    const result = runEngine(system, validateColumnarInput(columns.players, columns.events, { gameRows: true }), resolved);
     return { systemId: system.id, params: resolved, players: toPlayerStates(result), changes: toChangeRecords(result) };
   }
   if (Array.isArray(events)) fail('INVALID_INPUT', 'events', 'must be event columns when players are columns', 'an array');
-  return system.rate(validateColumnarInput(players as PlayerColumns, events as EventColumns, options), resolved);
+  return runEngine(system, validateColumnarInput(players as PlayerColumns, events as EventColumns, options), resolved);
 }

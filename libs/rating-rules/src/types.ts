@@ -1,5 +1,6 @@
 import type { GameScore } from './checks';
 import type { ParameterDescriptor, ParameterValues } from './parameters';
+import type { PerformanceMethod } from './performance';
 
 /** JSON a system keeps per player between runs (the database stores it as jsonb without reading it). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -153,7 +154,11 @@ export interface EventColumns {
   readonly games: GameColumns;
 }
 
-/** Every input player's state after the run, same indexes as the input. */
+/**
+ * Every input player's state after the run, same indexes as the input. The columns a system never
+ * changes are the input's own arrays, not copies (rd and volatility but for glicko2, birthYear,
+ * everReached2400 but for fide, carry for elo and glicko2): treat a result as read-only.
+ */
 export interface PlayerResultColumns {
   readonly ids: readonly string[];
   readonly rating: Float64Array;
@@ -189,6 +194,10 @@ export interface ChangeColumns {
  * Game rows, one per input game with both sides (the per-player rows of the object form are these seen
  * from each side). NaN stands for null. A game counts for a side, and belongs to that side's change row
  * (same player, same event), exactly when the opponent's rating column is a number.
+ *
+ * They are the most expensive output (six numbers per game), so `rateEvents` leaves them out unless
+ * asked (`{ gameRows: true }`); `gameRowsOf(result)` gives them for any columnar result, re-rating the
+ * result's input with the same engine when the run did not keep them.
  */
 export interface GameResultColumns {
   /** The rating each side was counted with (what the other side sees as "opponent rating used"); NaN = unrated, the game does not count for the opponent. */
@@ -206,11 +215,14 @@ export interface ColumnarRatingResult {
   readonly params: ParameterValues;
   readonly players: PlayerResultColumns;
   readonly changes: ChangeColumns;
+  /** Filled when called with `gameRows: true`, else empty columns: read game rows with `gameRowsOf(result)`. */
   readonly games: GameResultColumns;
-  /** False when called with `gameRows: false`: the game columns are then empty. */
+  /** True when called with `gameRows: true`: `games` holds every game. */
   readonly hasGameRows: boolean;
   /** The input events (not copied), so the result can be read back as objects. */
   readonly events: EventColumns;
+  /** The input players, their states before the run (not copied): with `events`, what `gameRowsOf` re-rates. */
+  readonly playersBefore: PlayerColumns;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,8 +246,9 @@ export interface ExpectationContext<P extends ParameterValues> {
 
 export interface RateEventsOptions {
   /**
-   * Columnar form only: also return the game rows (default true). A run that only needs the new
-   * states and the change rows (a what-if, a preview) skips writing six numbers per game.
+   * Columnar form only: also compute the game rows into `result.games` (default false). A run whose game
+   * rows are written (the database's rating run) asks for them here, in the same pass; any other caller
+   * can still get them later with `gameRowsOf(result)`, which re-rates the input.
    */
   readonly gameRows?: boolean;
 }
@@ -266,8 +279,13 @@ export interface RatingSystem<P extends ParameterValues = ParameterValues> {
   readonly defaults: P;
   /** How the engine groups games: one at a time, per event, or per rating period. */
   readonly ratingUnit: 'game' | 'event' | 'period';
+  /** The performance rating the system's tournament pages show (`performanceRating(…, method)`). */
+  readonly performanceMethod: PerformanceMethod;
   expectedScore(own: number, opponent: number, context?: ExpectationContext<P>): number;
   isProvisional(state: ProvisionalQuery, params?: Partial<P>): boolean;
-  /** The engine. Call rateEvents instead: it validates the parameters and the input first. */
+  /**
+   * The engine. Call rateEvents instead: it validates the parameters and the input first; the engine
+   * checks each game as it rates it (`isBadGame`, then `rejectGames` to name the first bad one).
+   */
   rate(input: ValidatedInput, params: P): ColumnarRatingResult;
 }

@@ -1,6 +1,7 @@
 import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
-import type { EventColumns, PlayerColumns, RateEventsOptions, ValidatedInput } from '../types';
+import type { ParameterValues } from '../parameters';
+import type { ColumnarRatingResult, EventColumns, PlayerColumns, RateEventsOptions, RatingSystem, ValidatedInput } from '../types';
 
 /** Where game `game` sits in the object form: `events[e].games[j]` (found by bisection, on the error path only). */
 export function gameField(gameOffsets: Int32Array, game: number): string {
@@ -47,9 +48,42 @@ function validatePlayers(players: PlayerColumns): number {
   checkLength(players.birthYear, n, 'players.birthYear', true);
   checkLength(players.everReached2400, n, 'players.everReached2400', true);
   checkLength(players.carry, n, 'players.carry', true);
+  if (!playerColumnsAreValid(players, n)) namePlayerError(players, n);
+  return n;
+}
+
+/**
+ * One pass over the players with typed comparisons (NaN — unrated, default — passes: every comparison
+ * with it is false); namePlayerError finds and names the first bad value when it fails.
+ */
+function playerColumnsAreValid(players: PlayerColumns, n: number): boolean {
+  const { rating, games, rd, volatility, birthYear, everReached2400, carry } = players;
+  for (let p = 0; p < n; p++) {
+    if (
+      rating[p] < 0 ||
+      rating[p] === Infinity ||
+      games[p] < 0 ||
+      (rd !== undefined && (rd[p] <= 0 || rd[p] === Infinity)) ||
+      (volatility !== undefined && (volatility[p] <= 0 || volatility[p] === Infinity)) ||
+      (birthYear !== undefined && birthYear[p] < 0) ||
+      (everReached2400 !== undefined && everReached2400[p] > 1)
+    ) {
+      return false;
+    }
+  }
+  if (carry) {
+    for (let p = 0; p < n; p++) {
+      const c = carry[p];
+      if (c !== null && c !== undefined && (typeof c !== 'object' || Array.isArray(c))) return false;
+    }
+  }
+  return true;
+}
+
+/** Fails on the first bad value, column by column (the order the checks have always named errors in). */
+function namePlayerError(players: PlayerColumns, n: number): never {
   const { rating, games, rd, volatility, birthYear, everReached2400, carry } = players;
   // Plain loops: a shared callback-taking helper goes megamorphic and runs 5× slower.
-  // NaN (unrated, default) passes: every comparison with it is false.
   for (let p = 0; p < n; p++) {
     if (rating[p] < 0 || rating[p] === Infinity || games[p] < 0) {
       if (games[p] < 0) fail('INVALID_PLAYER', `players[${p}].games`, 'must be a count ≥ 0', games[p]);
@@ -70,37 +104,121 @@ function validatePlayers(players: PlayerColumns): number {
       if (c !== null && c !== undefined && (typeof c !== 'object' || Array.isArray(c))) fail('INVALID_CARRY', `players[${p}].carry`, 'must be an object or null', c);
     }
   }
-  return n;
+  throw new RangeError('namePlayerError: every player passes playerColumnsAreValid');
 }
 
-/** One pass over the games with typed comparisons; the slow path only runs to name the bad value. */
-function checkGames(players: PlayerColumns, events: EventColumns, playerCount: number): void {
-  const { white, black, score } = events.games;
-  for (let g = 0, gameCount = white.length; g < gameCount; g++) {
-    const w = white[g];
-    const b = black[g];
-    const halves = 2 * score[g]; // 0, 1 or 2; tested without branching on the (unpredictable) score itself
-    if (w >>> 0 >= playerCount || b >>> 0 >= playerCount || w === b || halves !== (halves | 0) || halves >>> 0 > 2) {
-      const at = gameField(events.gameOffsets, g);
-      if (w >>> 0 >= playerCount) fail('UNKNOWN_PLAYER', `${at}.white`, `must be a player index below ${playerCount}`, w);
-      if (b >>> 0 >= playerCount) fail('UNKNOWN_PLAYER', `${at}.black`, `must be a player index below ${playerCount}`, b);
-      if (w === b) fail('SELF_PAIRING', `${at}.black`, 'a player cannot play himself', players.ids[w]);
-      fail('INVALID_SCORE', `${at}.score`, "must be white's score: 1, 0.5 or 0", score[g]);
+/**
+ * The engines' check of one game, inline in their loops (a separate pass over a million games costs
+ * more than the test itself): both players are indexes below playerCount, not the same, and the score
+ * is 0, 0.5 or 1 — tested on 2·score without branching on the (unpredictable) score itself.
+ */
+export function isBadGame(white: number, black: number, score: number, playerCount: number): boolean {
+  const halves = 2 * score;
+  return white >>> 0 >= playerCount || black >>> 0 >= playerCount || white === black || halves !== (halves | 0) || halves >>> 0 > 2;
+}
+
+/** Index of the first bad game in input order, −1 when all are good (the slow path, after a failed check). */
+function firstBadGame(input: ValidatedInput): number {
+  const { white, black, score } = input.events.games;
+  for (let g = 0; g < input.gameCount; g++) if (isBadGame(white[g], black[g], score[g], input.playerCount)) return g;
+  return -1;
+}
+
+/** The error for bad game `g`, naming its field and what is wrong. */
+function failOnGame(input: ValidatedInput, g: number): never {
+  const { players, events, playerCount } = input;
+  const w = events.games.white[g];
+  const b = events.games.black[g];
+  const at = gameField(events.gameOffsets, g);
+  if (w >>> 0 >= playerCount) fail('UNKNOWN_PLAYER', `${at}.white`, `must be a player index below ${playerCount}`, w);
+  if (b >>> 0 >= playerCount) fail('UNKNOWN_PLAYER', `${at}.black`, `must be a player index below ${playerCount}`, b);
+  if (w === b) fail('SELF_PAIRING', `${at}.black`, 'a player cannot play himself', players.ids[w]);
+  fail('INVALID_SCORE', `${at}.score`, "must be white's score: 1, 0.5 or 0", events.games.score[g]);
+}
+
+/** What an engine calls when isBadGame holds for a game: fails on the first bad game in input order. */
+export function rejectGames(input: ValidatedInput): never {
+  const bad = firstBadGame(input);
+  if (bad < 0) throw new RangeError('rejectGames: every game passes isBadGame');
+  failOnGame(input, bad);
+}
+
+/**
+ * Runs a system's engine on validated input. The engines check the games as they rate them; when an
+ * engine fails for any reason, the games are checked first so that, as when they were checked before
+ * rating, a bad game is what gets reported (before, say, a bad carry met later in the run).
+ */
+export function runEngine(system: RatingSystem, input: ValidatedInput, params: ParameterValues): ColumnarRatingResult {
+  try {
+    return system.rate(input, params);
+  } catch (error) {
+    const bad = firstBadGame(input);
+    if (bad >= 0) failOnGame(input, bad);
+    throw error;
+  }
+}
+
+/**
+ * Checks each event's id, offsets, date (ISO, not before the previous one) and period (consecutive),
+ * and derives the month and year of each event and the first event of each rating period.
+ */
+function checkEventDates(events: EventColumns, eventCount: number): Pick<ValidatedInput, 'eventMonth' | 'eventYear' | 'periodStarts'> {
+  const eventMonth = new Int32Array(eventCount);
+  const eventYear = new Int32Array(eventCount);
+  const periodStarts: number[] = [];
+  checkEvents(events, eventCount, eventMonth, eventYear, periodStarts);
+  periodStarts.push(eventCount);
+  return { eventMonth, eventYear, periodStarts: Int32Array.from(periodStarts) };
+}
+
+/**
+ * The loop of checkEventDates, alone in its function: V8 compiles a long loop while it runs, before the
+ * code after it has run, and code after it in the same function would be deoptimised at every call.
+ */
+function checkEvents(events: EventColumns, eventCount: number, eventMonth: Int32Array, eventYear: Int32Array, periodStarts: number[]): void {
+  const { gameOffsets } = events;
+  const closedPeriods = new Set<string>();
+  let currentPeriod: string | null = null;
+  let previousDate = { year: 0, month: 0, monthIndex: 0 };
+  for (let e = 0; e < eventCount; e++) {
+    if (typeof events.ids[e] !== 'string') fail('INVALID_INPUT', `events[${e}].id`, 'must be a string', events.ids[e]);
+    if (gameOffsets[e + 1] < gameOffsets[e]) fail('INVALID_INPUT', `events.gameOffsets[${e + 1}]`, 'must not be below the previous offset', gameOffsets[e + 1]);
+    // Consecutive events often end on the same day: parse each distinct date once.
+    const date = e > 0 && events.dates[e] === events.dates[e - 1] ? previousDate : parseIsoDate(events.dates[e], `events[${e}].date`);
+    previousDate = date;
+    if (e > 0 && events.dates[e] < events.dates[e - 1]) {
+      fail('EVENTS_OUT_OF_ORDER', `events[${e}].date`, `must not be before the previous event's date ${events.dates[e - 1]}`, events.dates[e]);
+    }
+    eventMonth[e] = date.monthIndex;
+    eventYear[e] = date.year;
+    const given = events.periods?.[e];
+    if (given !== undefined && given !== null && (typeof given !== 'string' || given === '')) {
+      fail('INVALID_INPUT', `events[${e}].period`, 'must be a non-empty string or absent', given);
+    }
+    const period = given ?? monthKey(date.monthIndex);
+    if (period !== currentPeriod) {
+      if (closedPeriods.has(period)) {
+        fail('EVENTS_OUT_OF_ORDER', `events[${e}].period`, `period ${period} was closed by a later one; its events must be consecutive`, period);
+      }
+      if (currentPeriod !== null) closedPeriods.add(currentPeriod);
+      currentPeriod = period;
+      periodStarts.push(e);
     }
   }
 }
 
 /**
- * Checks the columnar input once, cheaply (typed comparisons in one pass over the games), and derives
- * what every engine needs: event months and years, and the rating periods (consecutive events with the
- * same period key; the key defaults to the month of the event's date).
+ * Checks the columnar input (players, event columns, dates, order; the games are checked by the engines
+ * as they rate them, see isBadGame), and derives what every engine needs: event months and years, and
+ * the rating periods (consecutive events with the same period key; the key defaults to the month of the
+ * event's date).
  */
 export function validateColumnarInput(
   players: PlayerColumns,
   events: EventColumns,
   options: RateEventsOptions = {},
 ): ValidatedInput {
-  const gameRows = options.gameRows ?? true;
+  const gameRows = options.gameRows ?? false;
   if (typeof gameRows !== 'boolean') fail('INVALID_INPUT', 'options.gameRows', 'must be a boolean', gameRows);
   if (typeof players !== 'object' || players === null) fail('INVALID_INPUT', 'players', 'must be player columns', players);
   if (typeof events !== 'object' || events === null) fail('INVALID_INPUT', 'events', 'must be event columns', events);
@@ -128,47 +246,14 @@ export function validateColumnarInput(
     fail('INVALID_INPUT', `events.gameOffsets[${eventCount}]`, `must be the number of games (${gameCount})`, gameOffsets[eventCount]);
   }
 
-  const eventMonth = new Int32Array(eventCount);
-  const eventYear = new Int32Array(eventCount);
-  const periodStartList: number[] = [];
-  const closedPeriods = new Set<string>();
-  let currentPeriod: string | null = null;
-  let previousDate = { year: 0, month: 0, monthIndex: 0 };
-  for (let e = 0; e < eventCount; e++) {
-    if (typeof events.ids[e] !== 'string') fail('INVALID_INPUT', `events[${e}].id`, 'must be a string', events.ids[e]);
-    if (gameOffsets[e + 1] < gameOffsets[e]) fail('INVALID_INPUT', `events.gameOffsets[${e + 1}]`, 'must not be below the previous offset', gameOffsets[e + 1]);
-    // Consecutive events often end on the same day: parse each distinct date once.
-    const date = e > 0 && events.dates[e] === events.dates[e - 1] ? previousDate : parseIsoDate(events.dates[e], `events[${e}].date`);
-    previousDate = date;
-    if (e > 0 && events.dates[e] < events.dates[e - 1]) {
-      fail('EVENTS_OUT_OF_ORDER', `events[${e}].date`, `must not be before the previous event's date ${events.dates[e - 1]}`, events.dates[e]);
-    }
-    eventMonth[e] = date.monthIndex;
-    eventYear[e] = date.year;
-    const given = events.periods?.[e];
-    if (given !== undefined && given !== null && (typeof given !== 'string' || given === '')) {
-      fail('INVALID_INPUT', `events[${e}].period`, 'must be a non-empty string or absent', given);
-    }
-    const period = given ?? monthKey(date.monthIndex);
-    if (period !== currentPeriod) {
-      if (closedPeriods.has(period)) {
-        fail('EVENTS_OUT_OF_ORDER', `events[${e}].period`, `period ${period} was closed by a later one; its events must be consecutive`, period);
-      }
-      if (currentPeriod !== null) closedPeriods.add(currentPeriod);
-      currentPeriod = period;
-      periodStartList.push(e);
-    }
-  }
-  periodStartList.push(eventCount);
-
-  checkGames(players, events, playerCount);
+  const { eventMonth, eventYear, periodStarts } = checkEventDates(events, eventCount);
   return {
     players,
     events,
     playerCount,
     eventCount,
     gameCount,
-    periodStarts: Int32Array.from(periodStartList),
+    periodStarts,
     eventMonth,
     eventYear,
     options: { gameRows },

@@ -1,10 +1,23 @@
 /**
  * The mutable typed-array machinery shared by the engines. Nothing here escapes the engines except
- * the freshly allocated result columns: inputs are copied, never written (the pure façade of STYLE's
- * scalachess `impl/`).
+ * the result columns: inputs are never written (the pure façade of STYLE's scalachess `impl/`).
+ *
+ * How the engines are written, and why (each measured on the rules benchmark, a million games among
+ * 200,000 players, against the plain Elo loop it is judged by):
+ * - Everything a game reads or writes at random is indexed by player and kept small, so that it stays
+ *   in the processor's caches: the numbers a game needs of a player sit side by side in one Float64Array
+ *   (`work`, two per player: 16-byte records never straddle a cache line, 32-byte ones do in some
+ *   processes and cost a third more there), and the player's row in the current event is `rowOf`.
+ * - Per-event sums accumulate directly in the change rows (the event's few rows stay in cache); no
+ *   object per game or per row.
+ * - The game loops hold the columns in local variables (a field load per access cost a fifth of the run).
+ * - One long loop per function: V8 compiles a long loop while it runs (on-stack replacement), before the
+ *   code after it has run, and in a function with several loops that code was deoptimised run after run.
+ * - Lookup tables instead of Math.exp and Math.ceil for whole rating differences (expectation.ts,
+ *   fide.ts), and no branch on the sign of a change (rounding.ts): the same doubles, bit for bit.
+ * - Exported constants used in loops are module constants (`const X … export { X }`, see fide.ts).
  */
 import type { ParameterValues } from '../parameters';
-import { performanceFromSums } from '../performance';
 import type {
   ChangeColumns,
   ColumnarRatingResult,
@@ -18,43 +31,82 @@ export interface WorkingPlayers extends PlayerResultColumns {
   readonly carry: (RatingCarry | null)[];
 }
 
-/** A writable copy of the players' state; columns a system does not use come out as NaN / 0. */
-export function copyPlayers(input: ValidatedInput): WorkingPlayers {
+/** The state columns a system may change besides rating, games, k, provisional and listed (always fresh). */
+export interface ChangedColumns {
+  readonly rd?: boolean;
+  readonly volatility?: boolean;
+  readonly everReached2400?: boolean;
+  readonly carry?: boolean;
+}
+
+/**
+ * The result's player columns, to be updated by the engine: rating, games, k, provisional and listed
+ * are fresh; of the others, those in `changed` are fresh copies and the rest are the input's own
+ * arrays, which the system never writes (copying 200,000 players' columns cost a twentieth of a run).
+ * Absent input columns come out as NaN / 0 / null.
+ */
+export function copyPlayers(input: ValidatedInput, changed: ChangedColumns): WorkingPlayers {
   const players = input.players;
   const n = input.playerCount;
-  const given = players.carry;
-  const carry: (RatingCarry | null)[] = given ? Array.from(given, (c) => c ?? null) : new Array(n).fill(null);
+  const keepOrCopy = <T extends Float64Array | Uint8Array>(column: T | undefined, copy: boolean | undefined, absent: () => T): T =>
+    column === undefined ? absent() : copy ? (column.slice() as T) : column;
   return {
     ids: players.ids,
     rating: players.rating.slice(),
     games: players.games.slice(),
-    rd: players.rd ? players.rd.slice() : new Float64Array(n).fill(NaN),
-    volatility: players.volatility ? players.volatility.slice() : new Float64Array(n).fill(NaN),
-    birthYear: players.birthYear ? players.birthYear.slice() : new Int32Array(n),
-    everReached2400: players.everReached2400 ? players.everReached2400.slice() : new Uint8Array(n),
-    carry,
+    rd: keepOrCopy(players.rd, changed.rd, () => new Float64Array(n).fill(NaN)),
+    volatility: keepOrCopy(players.volatility, changed.volatility, () => new Float64Array(n).fill(NaN)),
+    birthYear: players.birthYear ?? new Int32Array(n),
+    everReached2400: keepOrCopy(players.everReached2400, changed.everReached2400, () => new Uint8Array(n)),
+    carry: carryColumn(players.carry, n, changed.carry),
     provisional: new Uint8Array(n),
     k: new Float64Array(n).fill(NaN),
     listed: new Uint8Array(n),
   };
 }
 
-/** Game rows for every game, or empty columns when the caller asked for none (`gameRows: false`). */
-export function createGameResults(input: ValidatedInput): GameResultColumns {
-  const gameCount = input.options.gameRows ? input.gameCount : 0;
+/** The input's carries (a copy when the system changes them, or to turn absent entries into null). */
+function carryColumn(given: readonly (RatingCarry | null | undefined)[] | undefined, n: number, copy: boolean | undefined): (RatingCarry | null)[] {
+  if (!given) return new Array<RatingCarry | null>(n).fill(null);
+  if (copy || given.includes(undefined)) return Array.from(given, (c) => c ?? null);
+  return given as (RatingCarry | null)[];
+}
+
+const NO_GAMES = new Float64Array(0);
+
+/** Game rows for every game when the caller asked for them (`gameRows: true`), else null. */
+export function createGameResults(input: ValidatedInput): GameResultColumns | null {
+  if (!input.options.gameRows) return null;
+  const n = input.gameCount;
   return {
-    whiteRating: new Float64Array(gameCount),
-    blackRating: new Float64Array(gameCount),
-    whiteExpected: new Float64Array(gameCount),
-    blackExpected: new Float64Array(gameCount),
-    whiteChange: new Float64Array(gameCount),
-    blackChange: new Float64Array(gameCount),
+    whiteRating: new Float64Array(n),
+    blackRating: new Float64Array(n),
+    whiteExpected: new Float64Array(n),
+    blackExpected: new Float64Array(n),
+    whiteChange: new Float64Array(n),
+    blackChange: new Float64Array(n),
   };
 }
 
-/** Change rows, grown by doubling; handed out as views of the first `count` rows. */
-export class ChangeRowTable {
+/**
+ * Change rows (player × event), accumulated in place. An event's rows are opened as its players first
+ * appear (`enter`), and its games add to them directly: `expected`, `score`, `games`, `change` (the sum
+ * of the system's per-game terms) and `performance`, which holds Σ opponents' ratings until the engine
+ * turns it into the performance when the event (or the period) ends. `event`, `player` and
+ * `ratingBefore` are written by `enter`; `ratingAfter` and `k` by the engine for every row; `bonus` is
+ * 0 unless the engine writes it. Columns grow by doubling; the result gets views of the first `count`.
+ */
+export class ChangeRows {
   count = 0;
+  /** First row of the current event: a player's row in the event is rowOf[player] when ≥ first. */
+  first = 0;
+  private event_ = -1;
+  /**
+   * Per player, his latest row (−1: none yet). Rows only grow, so a row below `first` belongs to an
+   * earlier event (and one below a period's first row to an earlier period).
+   */
+  readonly rowOf: Int32Array;
+  private readonly playerCount: number;
   private capacity: number;
   player: Int32Array;
   event: Int32Array;
@@ -68,9 +120,13 @@ export class ChangeRowTable {
   change: Float64Array;
   performance: Float64Array;
 
-  constructor(initialCapacity: number) {
-    this.capacity = Math.max(16, initialCapacity);
+  constructor(input: ValidatedInput) {
+    this.playerCount = input.playerCount;
+    this.rowOf = new Int32Array(input.playerCount).fill(-1);
+    // About one row per player per event: games/4 in a 9-round Swiss (grown by doubling when more).
+    this.capacity = Math.max(16, Math.min(2 * input.gameCount, (input.gameCount >> 2) + 1024));
     const c = this.capacity;
+    // Fresh zeroed columns: the sums start at 0, bonus is 0.
     this.player = new Int32Array(c);
     this.event = new Int32Array(c);
     this.ratingBefore = new Float64Array(c);
@@ -84,14 +140,38 @@ export class ChangeRowTable {
     this.performance = new Float64Array(c);
   }
 
-  /** Makes room for `extra` more rows. */
-  reserve(extra: number): void {
-    const needed = this.count + extra;
-    if (needed <= this.capacity) return;
-    const c = Math.max(needed, this.capacity * 2);
+  /**
+   * Opens event `e` of `gameCount` games, making room for every row it can add (two players per game,
+   * at most the population). The columns may be replaced: read them after this call.
+   */
+  startEvent(e: number, gameCount: number): void {
+    this.event_ = e;
+    this.first = this.count;
+    const needed = this.count + Math.min(2 * gameCount, this.playerCount);
+    if (needed > this.capacity) this.grow(Math.max(needed, 2 * this.capacity));
+  }
+
+  /** The row of `player` in the current event, opened with `ratingBefore` on his first game in it. */
+  enter(player: number, ratingBefore: number): number {
+    const row = this.rowOf[player];
+    return row >= this.first ? row : this.open(player, ratingBefore);
+  }
+
+  /** Opens the row of `player` in the current event (he has none yet: rowOf[player] < first). */
+  open(player: number, ratingBefore: number): number {
+    const opened = this.count++;
+    this.rowOf[player] = opened;
+    this.player[opened] = player;
+    this.event[opened] = this.event_;
+    this.ratingBefore[opened] = ratingBefore;
+    return opened;
+  }
+
+  private grow(capacity: number): void {
+    const n = this.count;
     const grow = <T extends Int32Array | Float64Array>(column: T): T => {
-      const bigger = new (column.constructor as { new (length: number): T })(c);
-      bigger.set(column.subarray(0, this.count));
+      const bigger = new (column.constructor as { new (length: number): T })(capacity);
+      bigger.set(column.subarray(0, n));
       return bigger;
     };
     this.player = grow(this.player);
@@ -105,7 +185,7 @@ export class ChangeRowTable {
     this.bonus = grow(this.bonus);
     this.change = grow(this.change);
     this.performance = grow(this.performance);
-    this.capacity = c;
+    this.capacity = capacity;
   }
 
   columns(): ChangeColumns {
@@ -127,186 +207,42 @@ export class ChangeRowTable {
   }
 }
 
-/** The players of the current group (a rating period), in order of first appearance. */
-export class GroupMembers {
-  private readonly group: Int32Array;
-  private current = -1;
-  readonly members: Int32Array;
-  count = 0;
-
-  constructor(playerCount: number) {
-    this.group = new Int32Array(playerCount).fill(-1);
-    this.members = new Int32Array(playerCount);
-  }
-
-  start(group: number): void {
-    this.current = group;
-    this.count = 0;
-  }
-
-  /** Adds the player; true when he is new to the group. */
-  add(player: number): boolean {
-    if (this.group[player] === this.current) return false;
-    this.group[player] = this.current;
-    this.members[this.count++] = player;
-    return true;
-  }
-}
-
-/** Layout of one player's sums in EventRows.sums (one 64-byte cache line per player of the event). */
-const SUM_BEFORE = 0;
-const SUM_EXPECTED = 1;
-const SUM_SCORE = 2;
-const SUM_GAMES = 3;
-export const SUM_OPPONENTS = 4;
-const SUM_PARTIAL = 5;
-export const SUM_STRIDE = 8;
-
-/**
- * Per-player sums over one event's games, turned into change rows when the event ends. Sums are kept
- * by the player's slot in the event (his order of appearance), so an event's sums stay in the CPU
- * cache whatever the population size; a player's row is the event's first row + his slot.
- */
-export class EventRows {
-  /**
-   * Per player, `stride` numbers from player·stride: 1 + the last event he was seen in, his slot in it,
-   * then `extra` numbers the system keeps there (its working rating, games …) so that one cache line
-   * holds all a game needs of a player: the engines are bound by these random accesses.
-   */
-  readonly work: Float64Array;
-  readonly stride: number;
-  /** Player of each slot. */
-  readonly members: Int32Array;
-  count = 0;
-  private eventTag = 0;
-  private event = -1;
-  firstRow = 0;
-  readonly sums: Float64Array;
-
-  constructor(
-    playerCount: number,
-    maxPlayersPerEvent: number,
-    readonly rows: ChangeRowTable,
-    extra = 0,
-  ) {
-    this.stride = 2 + extra <= 2 ? 2 : 2 + extra <= 4 ? 4 : 8;
-    if (2 + extra > this.stride) throw new RangeError(`EventRows: at most 6 extra numbers per player (got ${extra})`);
-    this.work = new Float64Array(this.stride * playerCount);
-    this.members = new Int32Array(maxPlayersPerEvent);
-    this.sums = new Float64Array(maxPlayersPerEvent * SUM_STRIDE);
-  }
-
-  start(event: number): void {
-    this.event = event;
-    this.eventTag = event + 1;
-    this.firstRow = this.rows.count;
-    this.count = 0;
-  }
-
-  /** The slot of `player` in the current event, opened with `ratingBefore` on his first game. */
-  enter(player: number, ratingBefore: number): number {
-    const work = this.work;
-    const at = player * this.stride;
-    if (work[at] === this.eventTag) return work[at + 1];
-    const slot = this.count++;
-    work[at] = this.eventTag;
-    work[at + 1] = slot;
-    this.members[slot] = player;
-    const sums = this.sums;
-    const first = slot * SUM_STRIDE;
-    sums[first + SUM_BEFORE] = ratingBefore;
-    sums[first + SUM_EXPECTED] = 0;
-    sums[first + SUM_SCORE] = 0;
-    sums[first + SUM_GAMES] = 0;
-    sums[first + SUM_OPPONENTS] = 0;
-    sums[first + SUM_PARTIAL] = 0;
-    return slot;
-  }
-
-  /** Where the system's own numbers of `player` start in `work`. */
-  extraAt(player: number): number {
-    return player * this.stride + 2;
-  }
-
-  /** Adds one game to the sums of the player in `slot`; `partial` is the system's own per-game term, summed into the row's change column. */
-  add(slot: number, opponentRating: number, score: number, expected: number, partial: number): void {
-    const sums = this.sums;
-    const at = slot * SUM_STRIDE;
-    sums[at + SUM_OPPONENTS] += opponentRating;
-    sums[at + SUM_SCORE] += score;
-    sums[at + SUM_EXPECTED] += expected;
-    sums[at + SUM_PARTIAL] += partial;
-    sums[at + SUM_GAMES]++;
-  }
-
-  /**
-   * Writes the event's rows (player, event, before, expected, score, games, linear performance, the
-   * sum of the partials in `change`; after/K/bonus as NaN/NaN/0 for the system to fill) and returns the first row index. The sums stay
-   * readable by slot (row − first) until the next start().
-   */
-  finish(): number {
-    const rows = this.rows;
-    const { members, count, sums } = this;
-    rows.reserve(count);
-    const first = this.firstRow;
-    for (let slot = 0; slot < count; slot++) {
-      const row = first + slot;
-      const at = slot * SUM_STRIDE;
-      const games = sums[at + SUM_GAMES];
-      rows.player[row] = members[slot];
-      rows.event[row] = this.event;
-      rows.ratingBefore[row] = sums[at + SUM_BEFORE];
-      rows.ratingAfter[row] = NaN;
-      rows.expected[row] = sums[at + SUM_EXPECTED];
-      rows.score[row] = sums[at + SUM_SCORE];
-      rows.games[row] = games;
-      rows.k[row] = NaN;
-      rows.bonus[row] = 0;
-      rows.change[row] = sums[at + SUM_PARTIAL];
-      rows.performance[row] = performanceFromSums(sums[at + SUM_OPPONENTS], sums[at + SUM_SCORE], games, 'linear');
-    }
-    rows.count = first + count;
-    return first;
-  }
-}
-
-/** Most players one event can have: two per game, at most the whole population. */
-export function maxPlayersPerEvent(input: ValidatedInput): number {
-  const offsets = input.events.gameOffsets;
-  let most = 0;
-  for (let e = 0; e < input.eventCount; e++) most = Math.max(most, offsets[e + 1] - offsets[e]);
-  return Math.min(input.playerCount, 2 * most);
-}
-
 export function assembleResult(
   systemId: string,
   params: ParameterValues,
   input: ValidatedInput,
   players: WorkingPlayers,
-  rows: ChangeRowTable,
-  games: GameResultColumns,
+  rows: ChangeRows,
+  games: GameResultColumns | null,
 ): ColumnarRatingResult {
-  return { systemId, params, players, changes: rows.columns(), games, hasGameRows: input.options.gameRows, events: input.events };
+  return {
+    systemId,
+    params,
+    players,
+    changes: rows.columns(),
+    games: games ?? { whiteRating: NO_GAMES, blackRating: NO_GAMES, whiteExpected: NO_GAMES, blackExpected: NO_GAMES, whiteChange: NO_GAMES, blackChange: NO_GAMES },
+    hasGameRows: games !== null,
+    events: input.events,
+    playersBefore: input.players,
+  };
 }
 
 /**
- * For the systems that rate game after game: per event, null when its games are listed in play order
- * (round, then board — the common case, found in one pass), else its game indexes in that order.
+ * For the systems that rate game after game, per event: null when its games are listed in play order
+ * (round, then board — the common case), else its game indexes in that order. One pass over the round
+ * and board columns before the games are rated (checked event by event inside the engines' loops, it
+ * cost twice as much).
  */
 export function playOrders(input: ValidatedInput): (Int32Array | null)[] {
-  const { round, board } = input.events.games;
-  const offsets = input.events.gameOffsets;
   const orders: (Int32Array | null)[] = new Array(input.eventCount).fill(null);
+  const { round, board } = input.events.games;
   if (!round && !board) return orders;
+  const offsets = input.events.gameOffsets;
   for (let e = 0; e < input.eventCount; e++) {
-    const start = offsets[e];
-    const end = offsets[e + 1];
-    for (let g = start + 1; g < end; g++) {
+    for (let g = offsets[e] + 1; g < offsets[e + 1]; g++) {
       const roundStep = round ? round[g] - round[g - 1] : 0;
       if (roundStep < 0 || (roundStep === 0 && board !== undefined && board[g] < board[g - 1])) {
-        const order = Int32Array.from({ length: end - start }, (_, i) => start + i);
-        order.sort((a, b) => (round ? round[a] - round[b] : 0) || (board ? board[a] - board[b] : 0) || a - b);
-        orders[e] = order;
+        orders[e] = sortedByPlay(input, offsets[e], offsets[e + 1]);
         break;
       }
     }
@@ -314,7 +250,12 @@ export function playOrders(input: ValidatedInput): (Int32Array | null)[] {
   return orders;
 }
 
-/** First guess of the number of change rows: about one per player per event, i.e. games/4 in 9-round Swiss. */
-export function initialRowCapacity(input: ValidatedInput): number {
-  return Math.min(2 * input.gameCount, (input.gameCount >> 2) + 1024);
+/**
+ * Game indexes start … end − 1 sorted by round, board, input order. A function of its own: variables a
+ * closure captures live on the heap, which would slow down playOrder's loop fivefold.
+ */
+function sortedByPlay(input: ValidatedInput, start: number, end: number): Int32Array {
+  const { round, board } = input.events.games;
+  const order = Int32Array.from({ length: end - start }, (_, i) => start + i);
+  return order.sort((a, b) => (round ? round[a] - round[b] : 0) || (board ? board[a] - board[b] : 0) || a - b);
 }

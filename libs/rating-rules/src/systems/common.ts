@@ -1,5 +1,4 @@
 import { fail } from '../errors';
-import type { WorkingPlayers } from '../impl/workspace';
 import type { ParameterDescriptor } from '../parameters';
 import type { RatingCarry } from '../types';
 import { ROUNDING_MODES } from '../rounding';
@@ -23,29 +22,3 @@ export function carryNumber(carry: RatingCarry, key: string, player: number, int
   return value;
 }
 
-/** Provisional running sums over all of a player's games: Σ opponents' ratings and Σ (W − L). */
-export interface PerformanceSums {
-  readonly opponentRatingSum: Float64Array;
-  readonly winsMinusLosses: Float64Array;
-}
-
-/**
- * Reads the provisional sums of every player from his carry; a provisional player rated before this
- * library (no carry) gets sums that reproduce his rating: Σ = rating·games, W − L = 0.
- */
-export function readPerformanceSums(players: WorkingPlayers, isProvisional: (p: number) => boolean): PerformanceSums {
-  const n = players.ids.length;
-  const opponentRatingSum = new Float64Array(n);
-  const winsMinusLosses = new Float64Array(n);
-  for (let p = 0; p < n; p++) {
-    if (!isProvisional(p)) continue;
-    const carry = players.carry[p];
-    if (carry) {
-      opponentRatingSum[p] = carryNumber(carry, 'opponentRatingSum', p);
-      winsMinusLosses[p] = carryNumber(carry, 'winsMinusLosses', p, true);
-    } else if (players.rating[p] === players.rating[p]) {
-      opponentRatingSum[p] = players.rating[p] * players.games[p];
-    }
-  }
-  return { opponentRatingSum, winsMinusLosses };
-}

@@ -1,19 +1,12 @@
 import { ELO_RATING_FLOOR } from '../calculator';
 import { expectedScore, logisticExpectedScore } from '../expectation';
-import {
-  assembleResult,
-  ChangeRowTable,
-  copyPlayers,
-  createGameResults,
-  EventRows,
-  initialRowCapacity,
-  maxPlayersPerEvent,
-  playOrders,
-} from '../impl/workspace';
+import { isBadGame, rejectGames } from '../impl/validate-input';
+import { assembleResult, ChangeRows, copyPlayers, createGameResults, playOrders, type WorkingPlayers } from '../impl/workspace';
+import { performanceFromSums } from '../performance';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { roundHalfAwayFromZero, type RoundingMode } from '../rounding';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
-import { readPerformanceSums, roundingParameter, type PerformanceSums } from './common';
+import { carryNumber, roundingParameter } from './common';
 
 export type EloProvisionalParams = {
   readonly provisionalGames: number;
@@ -22,7 +15,10 @@ export type EloProvisionalParams = {
 };
 
 /** Seed 000: "L'Elo de départ de tout nouveau joueur est de 0" — what an unrated opponent counts as. */
-export const ELO_PROVISIONAL_START_RATING = 0;
+const ELO_PROVISIONAL_START_RATING = 0;
+// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
+// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+export { ELO_PROVISIONAL_START_RATING };
 
 /** Seed 000: "32 pour 0-2099, 24 pour 2100-2399, 16 pour 2400 et plus", by the player's own pre-game rating. */
 export const ELO_PROVISIONAL_K_BANDS: readonly { readonly from: number; readonly k: number }[] = Object.freeze([
@@ -34,12 +30,12 @@ export const ELO_PROVISIONAL_K_BANDS: readonly { readonly from: number; readonly
 /** Seed 000: each point of W − L over N games is worth 400/N (Ep = Ea + 400·(W − L)/N). */
 const PROVISIONAL_SPREAD = 400;
 
+const [TOP_BAND, MIDDLE_BAND, BASE_BAND] = ELO_PROVISIONAL_K_BANDS;
+
 /** K of an established player (seed 000 bands). */
 export function eloProvisionalK(rating: number): number {
-  const bands = ELO_PROVISIONAL_K_BANDS;
-  let i = 0;
-  while (i < bands.length - 1 && rating < bands[i].from) i++; // indexed: runs in the engine's inner loop
-  return bands[i].k;
+  // Unrolled (it runs twice per game in the engine: a loop over the frozen table cost a tenth of the run).
+  return rating < TOP_BAND.from ? (rating < MIDDLE_BAND.from ? BASE_BAND.k : MIDDLE_BAND.k) : TOP_BAND.k;
 }
 
 const parameters: readonly ParameterDescriptor[] = [
@@ -79,6 +75,7 @@ export const eloProvisional: RatingSystem<EloProvisionalParams> = {
   parameters,
   defaults,
   ratingUnit: 'game',
+  performanceMethod: 'linear',
   expectedScore: (own, opponent) => expectedScore(own, opponent, 'logistic', false),
   isProvisional(state, params) {
     const provisionalGames = params?.provisionalGames ?? defaults.provisionalGames;
@@ -87,129 +84,174 @@ export const eloProvisional: RatingSystem<EloProvisionalParams> = {
   rate: rateEloProvisional,
 };
 
-/** The engine's working columns (typed arrays, written in place; the result owns them). */
-interface ProvisionalState extends PerformanceSums {
-  readonly rating: Float64Array;
-  readonly games: Int32Array;
-  readonly k: Float64Array;
-  readonly touched: Uint8Array;
-}
+/**
+ * Per player, two pairs of numbers side by side (from player·STRIDE), each read and updated by a game
+ * in one cache line: in `work` his working rating and games count; in `sums`, while he is provisional,
+ * Σ of his opponents' ratings and Σ (W − L) over all his games (his carry).
+ */
+const RATING = 0;
+const GAMES = 1;
+const OPPONENT_RATING_SUM = 0;
+const WINS_MINUS_LOSSES = 1;
+const STRIDE = 2;
 
+/** One long loop per function (see impl/workspace). */
 function rateEloProvisional(input: ValidatedInput, params: EloProvisionalParams): ColumnarRatingResult {
-  const players = copyPlayers(input);
-  const { provisionalGames } = params;
-  const state: ProvisionalState = {
-    rating: players.rating,
-    games: players.games,
-    k: players.k,
-    touched: new Uint8Array(input.playerCount),
-    ...readPerformanceSums(players, (p) => players.games[p] < provisionalGames),
-  };
+  const players = copyPlayers(input, { carry: true });
   const out = createGameResults(input);
-  const rows = new ChangeRowTable(initialRowCapacity(input));
-  const sums = new EventRows(input.playerCount, maxPlayersPerEvent(input), rows);
-  const { rating } = players;
-  const orders = playOrders(input);
-  for (let e = 0; e < input.eventCount; e++) {
-    sums.start(e);
-    rateEventGames(input, e, orders[e], params, state, sums, out);
-    const first = sums.finish();
-    for (let row = first; row < rows.count; row++) {
-      const p = rows.player[row];
-      rows.ratingAfter[row] = rating[p];
-      rows.k[row] = players.k[p];
-    }
-  }
-  for (let p = 0; p < input.playerCount; p++) {
-    const rated = rating[p] === rating[p];
-    players.listed[p] = rated ? 1 : 0;
-    players.provisional[p] = rated && players.games[p] < provisionalGames ? 1 : 0;
-    if (state.touched[p]) {
-      players.carry[p] = players.provisional[p]
-        ? { opponentRatingSum: state.opponentRatingSum[p], winsMinusLosses: state.winsMinusLosses[p] }
-        : null;
-    }
-  }
+  const rows = new ChangeRows(input);
+  const work = new Float64Array(STRIDE * input.playerCount);
+  const sums = new Float64Array(STRIDE * input.playerCount);
+  readState(players, params.provisionalGames, work, sums);
+  rateAllEvents(input, params, work, sums, rows, out);
+  lastKs(players, rows);
+  closePlayers(players, params, work, sums, rows);
   return assembleResult(eloProvisional.id, params, input, players, rows, out);
 }
 
 /**
- * One side of a game: the player's rating after it, by the provisional formula over all his games
- * (while fewer than provisionalGames are completed) or K·(S − E) rounded; updates his games and K.
+ * The working state: ratings, games, and the provisional sums from each carry; a provisional player
+ * rated before this library (no carry) gets sums that reproduce his rating: Σ = rating·games, W − L = 0.
  */
-function nextRating(
-  state: ProvisionalState,
-  provisionalGames: number,
-  scaleK: boolean,
-  round: boolean,
-  p: number,
-  own: number,
-  opponent: number,
-  opponentGames: number,
-  score: number,
-  expected: number,
-): number {
-  const gamesBefore = state.games[p];
-  state.games[p] = gamesBefore + 1;
-  state.touched[p] = 1;
-  let next: number;
-  if (gamesBefore < provisionalGames) {
-    const sum = (state.opponentRatingSum[p] += opponent);
-    const winsMinusLosses = (state.winsMinusLosses[p] += 2 * score - 1); // win +1, draw 0, loss −1
-    const performance = (sum + PROVISIONAL_SPREAD * winsMinusLosses) / (gamesBefore + 1);
-    next = round ? roundHalfAwayFromZero(performance) : performance;
-    state.k[p] = NaN;
-  } else {
-    const k = eloProvisionalK(own) * (scaleK && opponentGames < provisionalGames ? opponentGames / provisionalGames : 1);
-    const exact = k * (score - expected);
-    next = own + (round ? roundHalfAwayFromZero(exact) : exact);
-    state.k[p] = k;
+function readState(players: WorkingPlayers, provisionalGames: number, work: Float64Array, sums: Float64Array): void {
+  const { rating, games } = players;
+  for (let p = 0; p < rating.length; p++) {
+    const at = p * STRIDE;
+    work[at + RATING] = rating[p];
+    work[at + GAMES] = games[p];
+    if (games[p] >= provisionalGames) continue;
+    const carry = players.carry[p];
+    if (carry) {
+      sums[at + OPPONENT_RATING_SUM] = carryNumber(carry, 'opponentRatingSum', p);
+      sums[at + WINS_MINUS_LOSSES] = carryNumber(carry, 'winsMinusLosses', p, true);
+    } else if (rating[p] === rating[p]) {
+      sums[at + OPPONENT_RATING_SUM] = rating[p] * games[p];
+    }
   }
-  return next < ELO_RATING_FLOOR ? ELO_RATING_FLOOR : next;
 }
 
-function rateEventGames(
+/**
+ * The events in order and, in each, the games in play order. Each side's rating after a game: while
+ * fewer than provisionalGames are completed, the provisional formula over all his games, else
+ * K·(S − E) rounded; the K used goes into the side's change row (the row keeps the K of his last
+ * game). The game loop is not a function called per event: see elo.ts.
+ */
+function rateAllEvents(
   input: ValidatedInput,
-  e: number,
-  order: Int32Array | null,
   params: EloProvisionalParams,
-  state: ProvisionalState,
-  sums: EventRows,
-  out: GameResultColumns,
+  work: Float64Array,
+  sums: Float64Array,
+  rows: ChangeRows,
+  out: GameResultColumns | null,
 ): void {
   const { white, black, score } = input.events.games;
-  const { whiteRating, blackRating, whiteExpected, blackExpected, whiteChange, blackChange } = out;
-  const { rating, games } = state;
   const { provisionalGames, scaleKAgainstProvisional } = params;
   const round = params.rounding !== 'none';
-  const keepGames = input.options.gameRows;
-  const start = input.events.gameOffsets[e];
-  const end = input.events.gameOffsets[e + 1];
-  for (let i = start; i < end; i++) {
-    const g = order === null ? i : order[i - start];
-    const w = white[g];
-    const b = black[g];
-    const s = score[g];
-    const ratedW = rating[w];
-    const ratedB = rating[b];
-    const rw = ratedW === ratedW ? ratedW : ELO_PROVISIONAL_START_RATING; // NaN: unrated
-    const rb = ratedB === ratedB ? ratedB : ELO_PROVISIONAL_START_RATING;
-    const gamesW = games[w];
-    const gamesB = games[b];
-    const ew = logisticExpectedScore(rw - rb);
-    const nw = nextRating(state, provisionalGames, scaleKAgainstProvisional, round, w, rw, rb, gamesB, s, ew);
-    const nb = nextRating(state, provisionalGames, scaleKAgainstProvisional, round, b, rb, rw, gamesW, 1 - s, 1 - ew);
-    rating[w] = nw;
-    rating[b] = nb;
-    sums.add(sums.enter(w, ratedW), rb, s, ew, nw - rw);
-    sums.add(sums.enter(b, ratedB), rw, 1 - s, 1 - ew, nb - rb);
-    if (keepGames) {
-      whiteRating[g] = rw;
-      blackRating[g] = rb;
-      whiteExpected[g] = ew;
-      blackExpected[g] = 1 - ew;
-      whiteChange[g] = nw - rw;
-      blackChange[g] = nb - rb;
+  const playerCount = input.playerCount;
+  const orders = playOrders(input);
+  for (let e = 0; e < input.eventCount; e++) {
+    const start = input.events.gameOffsets[e];
+    const end = input.events.gameOffsets[e + 1];
+    const order = orders[e];
+    rows.startEvent(e, end - start);
+    const { expected, score: scored, games: counted, change, performance: opponents, k: kOfRow } = rows; // locals: see impl/workspace
+    for (let i = start; i < end; i++) {
+      const g = order === null ? i : order[i - start];
+      const w = white[g];
+      const b = black[g];
+      const s = score[g];
+      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
+      const atW = w * STRIDE;
+      const atB = b * STRIDE;
+      const ratedW = work[atW + RATING];
+      const ratedB = work[atB + RATING];
+      const rowW = rows.enter(w, ratedW);
+      const rowB = rows.enter(b, ratedB);
+      const rw = ratedW === ratedW ? ratedW : ELO_PROVISIONAL_START_RATING; // NaN: unrated
+      const rb = ratedB === ratedB ? ratedB : ELO_PROVISIONAL_START_RATING;
+      const gamesW = work[atW + GAMES];
+      const gamesB = work[atB + GAMES];
+      const ew = logisticExpectedScore(rw - rb);
+      // The two sides inline (not one function called twice): this loop is the engine's whole cost.
+      let nw: number;
+      if (gamesW < provisionalGames) {
+        const sum = (sums[atW + OPPONENT_RATING_SUM] += rb);
+        const balance = (sums[atW + WINS_MINUS_LOSSES] += 2 * s - 1); // win +1, draw 0, loss −1
+        const performance = (sum + PROVISIONAL_SPREAD * balance) / (gamesW + 1);
+        nw = round ? roundHalfAwayFromZero(performance) : performance;
+        kOfRow[rowW] = NaN;
+      } else {
+        const kw = eloProvisionalK(rw) * (scaleKAgainstProvisional && gamesB < provisionalGames ? gamesB / provisionalGames : 1);
+        const exact = kw * (s - ew);
+        nw = rw + (round ? roundHalfAwayFromZero(exact) : exact);
+        kOfRow[rowW] = kw;
+      }
+      let nb: number;
+      if (gamesB < provisionalGames) {
+        const sum = (sums[atB + OPPONENT_RATING_SUM] += rw);
+        const balance = (sums[atB + WINS_MINUS_LOSSES] += 2 * (1 - s) - 1);
+        const performance = (sum + PROVISIONAL_SPREAD * balance) / (gamesB + 1);
+        nb = round ? roundHalfAwayFromZero(performance) : performance;
+        kOfRow[rowB] = NaN;
+      } else {
+        const kb = eloProvisionalK(rb) * (scaleKAgainstProvisional && gamesW < provisionalGames ? gamesW / provisionalGames : 1);
+        const exact = kb * (1 - s - (1 - ew));
+        nb = rb + (round ? roundHalfAwayFromZero(exact) : exact);
+        kOfRow[rowB] = kb;
+      }
+      if (nw < ELO_RATING_FLOOR) nw = ELO_RATING_FLOOR;
+      if (nb < ELO_RATING_FLOOR) nb = ELO_RATING_FLOOR;
+      work[atW + RATING] = nw;
+      work[atB + RATING] = nb;
+      work[atW + GAMES] = gamesW + 1;
+      work[atB + GAMES] = gamesB + 1;
+      opponents[rowW] += rb;
+      scored[rowW] += s;
+      expected[rowW] += ew;
+      change[rowW] += nw - rw;
+      counted[rowW]++;
+      opponents[rowB] += rw;
+      scored[rowB] += 1 - s;
+      expected[rowB] += 1 - ew;
+      change[rowB] += nb - rb;
+      counted[rowB]++;
+      if (out !== null) {
+        out.whiteRating[g] = rw;
+        out.blackRating[g] = rb;
+        out.whiteExpected[g] = ew;
+        out.blackExpected[g] = 1 - ew;
+        out.whiteChange[g] = nw - rw;
+        out.blackChange[g] = nb - rb;
+      }
     }
+    const { player, ratingAfter } = rows;
+    for (let row = rows.first, last = rows.count; row < last; row++) {
+      ratingAfter[row] = work[player[row] * STRIDE + RATING];
+      opponents[row] = performanceFromSums(opponents[row], scored[row], counted[row], 'linear'); // Σ opponents → performance
+    }
+  }
+}
+
+/**
+ * Each player's K is that of his last game, so of his last row (rows are in event order): the rows are
+ * read in order and players.k written at random (stores do not wait; loads of rows.k by player would).
+ */
+function lastKs(players: WorkingPlayers, rows: ChangeRows): void {
+  for (let row = 0; row < rows.count; row++) players.k[rows.player[row]] = rows.k[row];
+}
+
+/** Every player's state after the run; those who played (a row) get their provisional sums as carry. */
+function closePlayers(players: WorkingPlayers, params: EloProvisionalParams, work: Float64Array, sums: Float64Array, rows: ChangeRows): void {
+  const { rating, games, carry } = players;
+  for (let p = 0; p < rating.length; p++) {
+    rating[p] = work[p * STRIDE + RATING];
+    games[p] = work[p * STRIDE + GAMES];
+    const rated = rating[p] === rating[p];
+    players.listed[p] = rated ? 1 : 0;
+    players.provisional[p] = rated && games[p] < params.provisionalGames ? 1 : 0;
+    if (rows.rowOf[p] < 0) continue;
+    carry[p] = players.provisional[p]
+      ? { opponentRatingSum: sums[p * STRIDE + OPPONENT_RATING_SUM], winsMinusLosses: sums[p * STRIDE + WINS_MINUS_LOSSES] }
+      : null;
   }
 }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { rateEvents } from '../rate-events';
 import type { PlayerState, RatedGame, RatingEvent } from '../types';
 import { after, changeOf, event, game, opponents, player } from '../__fixtures__/builders';
-import { fide } from './fide';
+import { capDifference } from '../expectation';
+import { fideScoringPercent } from '../fide-tables';
+import { fide, fidePercent, FIDE_REGULATIONS } from './fide';
 
 const rate = (players: readonly PlayerState[], events: readonly RatingEvent[], params = {}) => rateEvents('fide', params, players, events);
 
@@ -52,6 +54,17 @@ describe('fide (FIDE B.02, 2024 and the 1 October 2025 amendment)', () => {
       const down = rate([{ ...after(up, 'p'), rating: 2395 }, player('x', 2395)], [event('t', '2025-07-31', [game('p', 'x', 0)])]);
       expect(changeOf(down, 'p').k).toBe(10);
     });
+  });
+
+  it('fidePercent is table 8.1.2 of the capped difference (uncapped from 2650 under the 2025 rule), whole or fractional', () => {
+    const rating = fc.oneof(fc.integer({ min: 0, max: 3400 }), fc.double({ min: 0, max: 3400, noNaN: true }));
+    fc.assert(
+      fc.property(rating, rating, fc.constantFrom(...FIDE_REGULATIONS), (own, opponent, regulation) => {
+        const exempt = own >= (regulation.capExemptRating ?? Infinity);
+        expect(fidePercent(own, opponent, regulation)).toBe(fideScoringPercent(exempt ? own - opponent : capDifference(own - opponent)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('rounds the change once per period: two +0.4 events in one period make +1, in two periods nothing', () => {

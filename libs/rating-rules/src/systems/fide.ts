@@ -3,19 +3,8 @@ import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
 import { capDifference } from '../expectation';
 import { fideRatingDifference, fideScoringPercent } from '../fide-tables';
-import {
-  assembleResult,
-  ChangeRowTable,
-  copyPlayers,
-  createGameResults,
-  EventRows,
-  GroupMembers,
-  initialRowCapacity,
-  maxPlayersPerEvent,
-  SUM_OPPONENTS,
-  SUM_STRIDE,
-  type WorkingPlayers,
-} from '../impl/workspace';
+import { isBadGame, rejectGames } from '../impl/validate-input';
+import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { percentScore, performanceFromSums } from '../performance';
 import { roundHalfAwayFromZero, roundingFunction, type RoundingMode } from '../rounding';
@@ -51,29 +40,47 @@ export const FIDE_REGULATIONS: readonly FideRegulation[] = Object.freeze([
 ]);
 
 /** B.02 §8.3.3: K = 40 for a player new to the list until he has completed events with at least 30 games. */
-export const FIDE_K_NEW_PLAYER = 40;
+const FIDE_K_NEW_PLAYER = 40;
 /** B.02 §8.3.3: K = 40 until the end of the year of the 18th birthday, as long as the rating is under 2300. */
-export const FIDE_K_JUNIOR = 40;
-export const FIDE_JUNIOR_LAST_AGE = 18;
-export const FIDE_JUNIOR_RATING_LIMIT = 2300;
+const FIDE_K_JUNIOR = 40;
+const FIDE_JUNIOR_LAST_AGE = 18;
+const FIDE_JUNIOR_RATING_LIMIT = 2300;
 /** B.02 §8.3.3: K = 20 as long as the rating remains under 2400. */
-export const FIDE_K_STANDARD = 20;
+const FIDE_K_STANDARD = 20;
 /** B.02 §8.3.3: K = 10 once a published rating has reached 2400, even if it later drops below. */
-export const FIDE_K_ELITE = 10;
-export const FIDE_ELITE_RATING = 2400;
+const FIDE_K_ELITE = 10;
+const FIDE_ELITE_RATING = 2400;
 /** B.02 §8.3.3: if K × games in the period exceeds 700, K is the largest whole number with K × n ≤ 700. */
-export const FIDE_MAX_K_TIMES_GAMES = 700;
+const FIDE_MAX_K_TIMES_GAMES = 700;
 /** B.02 §8.2 (2024): an unrated player's results are joined by two hypothetical 1800-rated opponents, both draws. */
-export const FIDE_HYPOTHETICAL_OPPONENT_RATING = 1800;
-export const FIDE_HYPOTHETICAL_OPPONENTS = 2;
+const FIDE_HYPOTHETICAL_OPPONENT_RATING = 1800;
+const FIDE_HYPOTHETICAL_OPPONENTS = 2;
 /** B.02 §8.2: an initial rating is at most 2200. */
-export const FIDE_INITIAL_RATING_CAP = 2200;
+const FIDE_INITIAL_RATING_CAP = 2200;
 /** B.02 §8.2: published only after at least 5 games against rated opponents. */
-export const FIDE_MIN_INITIAL_GAMES = 5;
+const FIDE_MIN_INITIAL_GAMES = 5;
 /** B.02 §7: the rating floor, a listing threshold (below it a player is listed as unrated), not a clamp. */
-export const FIDE_LISTING_THRESHOLD = 1400;
+const FIDE_LISTING_THRESHOLD = 1400;
 /** B.02 §8.2: results are pooled over consecutive rating periods of at most 26 months. */
-export const FIDE_POOL_MONTHS = 26;
+const FIDE_POOL_MONTHS = 26;
+// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
+// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+export {
+  FIDE_K_NEW_PLAYER,
+  FIDE_K_JUNIOR,
+  FIDE_JUNIOR_LAST_AGE,
+  FIDE_JUNIOR_RATING_LIMIT,
+  FIDE_K_STANDARD,
+  FIDE_K_ELITE,
+  FIDE_ELITE_RATING,
+  FIDE_MAX_K_TIMES_GAMES,
+  FIDE_HYPOTHETICAL_OPPONENT_RATING,
+  FIDE_HYPOTHETICAL_OPPONENTS,
+  FIDE_INITIAL_RATING_CAP,
+  FIDE_MIN_INITIAL_GAMES,
+  FIDE_LISTING_THRESHOLD,
+  FIDE_POOL_MONTHS,
+};
 /** Ratings never go negative (inputs are ≥ 0); FIDE's own floor is the listing threshold above. */
 const RATING_FLOOR = 0;
 
@@ -110,9 +117,26 @@ export function fideRegulationFor(date: string, field = 'date'): FideRegulation 
 
 /** PD of `own` against `opponent` in hundredths under `regulation` (the 400-point rule, 2650 exemption). */
 export function fidePercent(own: number, opponent: number, regulation: FideRegulation): number {
-  const exemptFrom = regulation.capExemptRating ?? Infinity;
-  return fideScoringPercent(own >= exemptFrom ? own - opponent : capDifference(own - opponent));
+  const difference = own - opponent;
+  if (own >= (regulation.capExemptRating ?? Infinity)) return fideScoringPercent(difference);
+  // (D | 0) === D: a whole number (false for fractions and NaN), as every rounded rating difference is.
+  if ((difference | 0) === difference && difference >= -TABULATED_DIFFERENCE && difference <= TABULATED_DIFFERENCE) {
+    return CAPPED_PERCENT_BY_WHOLE_DIFFERENCE[difference + TABULATED_DIFFERENCE];
+  }
+  return fideScoringPercent(capDifference(difference));
 }
+
+/** Whole differences the table below covers, ±this (any wider difference goes through capDifference). */
+const TABULATED_DIFFERENCE = 4096;
+
+/**
+ * PD with the 400-point rule (fideScoringPercent(capDifference(D))) of every whole difference
+ * −4096 … 4096, at index D + 4096: the engine's games read one byte instead of clamping, rounding up
+ * and branching on the sign (8 KB).
+ */
+const CAPPED_PERCENT_BY_WHOLE_DIFFERENCE: Uint8Array = Uint8Array.from({ length: 2 * TABULATED_DIFFERENCE + 1 }, (_, i) =>
+  fideScoringPercent(capDifference(i - TABULATED_DIFFERENCE)),
+);
 
 export interface FideKInput {
   /** Rated games completed before the period. */
@@ -190,6 +214,7 @@ export const fide: RatingSystem<FideParams> = {
   parameters,
   defaults,
   ratingUnit: 'period',
+  performanceMethod: 'fide',
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
@@ -211,11 +236,13 @@ interface PoolEntry {
 interface Pool {
   firstEventSeen: boolean;
   entries: PoolEntry[];
+  /** The last period of the run he played in (−1: none yet), to list him once per period. */
+  period: number;
 }
 
 function readPool(players: WorkingPlayers, p: number): Pool {
   const carry = players.carry[p];
-  if (!carry) return { firstEventSeen: players.games[p] > 0, entries: [] };
+  if (!carry) return { firstEventSeen: players.games[p] > 0, entries: [], period: -1 };
   const field = `players[${p}].carry`;
   if (typeof carry.firstEventSeen !== 'boolean') fail('INVALID_CARRY', `${field}.firstEventSeen`, 'must be a boolean', carry.firstEventSeen);
   if (!Array.isArray(carry.pool)) fail('INVALID_CARRY', `${field}.pool`, 'must be an array', carry.pool);
@@ -233,7 +260,7 @@ function readPool(players: WorkingPlayers, p: number): Pool {
       opponentRatingSum: carryNumber(entry, 'opponentRatingSum', p),
     };
   });
-  return { firstEventSeen: carry.firstEventSeen, entries };
+  return { firstEventSeen: carry.firstEventSeen, entries, period: -1 };
 }
 
 function poolCarry(pool: Pool): RatingCarry {
@@ -243,179 +270,311 @@ function poolCarry(pool: Pool): RatingCarry {
   };
 }
 
+/** An unrated player's game against a rated opponent: it counts towards his initial rating only (no PD, no change). */
+function countTowardsInitialRating(rows: ChangeRows, row: number, opponentRating: number, score: number): void {
+  rows.performance[row] += opponentRating;
+  rows.score[row] += score;
+  rows.expected[row] = NaN;
+  rows.change[row] = NaN;
+  rows.games[row]++;
+}
+
 /**
- * Sums one event's games (table 8.1.2 in hundredths, the partial being 100·S − PD) from the ratings of
- * the period's start, which `rating` still holds: ratings change only at the period's end.
+ * Per player with games in the current period, two numbers side by side (one cache line for the
+ * random accesses by row): Σ (100·S − PD) over the period and his games in it (whole numbers: their
+ * sums do not depend on the order); at the period's end, his K and his new rating instead.
  */
-function rateEventGames(
-  input: ValidatedInput,
-  e: number,
-  regulation: FideRegulation,
-  rating: Float64Array,
-  sums: EventRows,
-  out: GameResultColumns,
-): void {
+const HUNDREDTHS = 0;
+const GAMES = 1;
+const K = 0;
+const RATING_AFTER = 1;
+const STRIDE = 2;
+
+/** The engine's state across periods (each step of a period is a function of its own: one long loop per function, see impl/workspace). */
+interface FideRun {
+  readonly input: ValidatedInput;
+  readonly params: FideParams;
+  readonly players: WorkingPlayers;
+  readonly rows: ChangeRows;
+  readonly out: GameResultColumns | null;
+  /** Per player: see HUNDREDTHS … RATING_AFTER. */
+  readonly period: Float64Array;
+  /** Unrated players' pools, read from their carries the first time they play in the run. */
+  readonly pools: Map<number, Pool>;
+  readonly round: (value: number) => number;
+  /** The regulation in force at the last event's date (looked up again only when the date changes). */
+  regulationDate: string;
+  regulation: FideRegulation;
+}
+
+/** The period being rated: its events, first row, month, and the unrated players who played in it. */
+interface PeriodStep {
+  readonly index: number;
+  readonly firstEvent: number;
+  readonly endEvent: number;
+  readonly firstRow: number;
+  readonly month: number;
+  /** 'YYYY-MM' of `month`, for new pool entries. */
+  readonly monthKey: string;
+  readonly unrated: number[];
+}
+
+function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResult {
+  const players = copyPlayers(input, { everReached2400: true, carry: true });
+  const run: FideRun = {
+    input,
+    params,
+    players,
+    rows: new ChangeRows(input),
+    out: createGameResults(input),
+    period: new Float64Array(input.playerCount * STRIDE),
+    pools: new Map(),
+    round: roundingFunction(params.rounding),
+    regulationDate: '',
+    regulation: FIDE_REGULATIONS[0],
+  };
+  for (let period = 0; period + 1 < input.periodStarts.length; period++) {
+    const firstEvent = input.periodStarts[period];
+    const step: PeriodStep = {
+      index: period,
+      firstEvent,
+      endEvent: input.periodStarts[period + 1],
+      firstRow: run.rows.count,
+      month: input.eventMonth[firstEvent],
+      monthKey: monthKey(input.eventMonth[firstEvent]),
+      unrated: [],
+    };
+    ratePeriodGames(run, step);
+    // The period's end, in passes over its rows and its players (work done at each event's end, while
+    // its rows are in cache, measured slower: its random accesses evict the ratings the games read).
+    sumPeriod(run, step);
+    rateRatedPlayers(run, step);
+    closeRows(run, step);
+    rateUnratedPlayers(run, step);
+    if (run.out !== null) gameChanges(run, step, run.out);
+  }
+  listPlayers(players);
+  return assembleResult(fide.id, params, input, players, run.rows, run.out);
+}
+
+/**
+ * The period's games, event after event, each under the regulation in force at its date, summed
+ * (table 8.1.2 in hundredths, the per-game term being 100·S − PD) from the ratings of the period's
+ * start, which players.rating still holds: ratings change only at the period's end. One function for
+ * all the events: see elo.ts.
+ */
+function ratePeriodGames(run: FideRun, step: PeriodStep): void {
+  const { input, rows, out } = run;
   const { white, black, score } = input.events.games;
-  const { whiteRating, blackRating, whiteExpected, blackExpected } = out;
-  const keepGames = input.options.gameRows;
-  for (let g = input.events.gameOffsets[e], end = input.events.gameOffsets[e + 1]; g < end; g++) {
-    const w = white[g];
-    const b = black[g];
-    const s = score[g];
-    const ratedW = rating[w];
-    const ratedB = rating[b];
-    let percentW = NaN;
-    let percentB = NaN;
-    if (ratedW === ratedW && ratedB === ratedB) {
-      percentW = fidePercent(ratedW, ratedB, regulation);
-      percentB = fidePercent(ratedB, ratedW, regulation);
-      sums.add(sums.enter(w, ratedW), ratedB, s, percentW, 100 * s - percentW);
-      sums.add(sums.enter(b, ratedB), ratedW, 1 - s, percentB, 100 * (1 - s) - percentB);
-    } else if (ratedB === ratedB) {
-      sums.add(sums.enter(w, NaN), ratedB, s, NaN, NaN); // towards white's initial rating only
-    } else if (ratedW === ratedW) {
-      sums.add(sums.enter(b, NaN), ratedW, 1 - s, NaN, NaN);
+  const { rating } = run.players;
+  const playerCount = input.playerCount;
+  for (let e = step.firstEvent; e < step.endEvent; e++) {
+    // Dates were checked by the validation; look the rule up again only when the date changes.
+    if (input.events.dates[e] !== run.regulationDate) {
+      run.regulationDate = input.events.dates[e];
+      run.regulation = fideRegulationFor(run.regulationDate, `events[${e}].date`);
     }
-    if (keepGames) {
-      whiteRating[g] = ratedW;
-      blackRating[g] = ratedB;
-      whiteExpected[g] = percentW / 100;
-      blackExpected[g] = percentB / 100;
+    const regulation = run.regulation;
+    const start = input.events.gameOffsets[e];
+    const end = input.events.gameOffsets[e + 1];
+    rows.startEvent(e, end - start);
+    const { expected, score: scored, games, change, performance: opponents } = rows; // locals: see impl/workspace
+    for (let g = start; g < end; g++) {
+      const w = white[g];
+      const b = black[g];
+      const s = score[g];
+      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
+      const ratedW = rating[w];
+      const ratedB = rating[b];
+      let percentW = NaN;
+      let percentB = NaN;
+      if (ratedW === ratedW && ratedB === ratedB) {
+        percentW = fidePercent(ratedW, ratedB, regulation);
+        percentB = fidePercent(ratedB, ratedW, regulation);
+        const rowW = rows.enter(w, ratedW);
+        const rowB = rows.enter(b, ratedB);
+        opponents[rowW] += ratedB;
+        scored[rowW] += s;
+        expected[rowW] += percentW;
+        change[rowW] += 100 * s - percentW;
+        games[rowW]++;
+        opponents[rowB] += ratedW;
+        scored[rowB] += 1 - s;
+        expected[rowB] += percentB;
+        change[rowB] += 100 * (1 - s) - percentB;
+        games[rowB]++;
+      } else if (ratedB === ratedB) {
+        countTowardsInitialRating(rows, rows.enter(w, NaN), ratedB, s);
+      } else if (ratedW === ratedW) {
+        countTowardsInitialRating(rows, rows.enter(b, NaN), ratedW, 1 - s);
+      }
+      if (out !== null) {
+        out.whiteRating[g] = ratedW;
+        out.blackRating[g] = ratedB;
+        out.whiteExpected[g] = percentW / 100;
+        out.blackExpected[g] = percentB / 100;
+      }
     }
   }
 }
 
-function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResult {
-  const players = copyPlayers(input);
-  const out = createGameResults(input);
-  const rows = new ChangeRowTable(initialRowCapacity(input));
-  const sums = new EventRows(input.playerCount, maxPlayersPerEvent(input), rows);
-  const members = new GroupMembers(input.playerCount);
-  const periodHundredths = new Float64Array(input.playerCount); // Σ (100·S − PD) over the period
-  const periodGames = new Int32Array(input.playerCount);
-  const periodK = new Float64Array(input.playerCount);
-  const pools = new Map<number, Pool>();
-  const { rating, games: played } = players;
-  const { white, black, score } = input.events.games;
-  const keepGames = input.options.gameRows;
-  const round = roundingFunction(params.rounding);
-  let regulationDate = '';
-  let regulation = FIDE_REGULATIONS[0];
+function listPlayers(players: WorkingPlayers): void {
+  for (let p = 0; p < players.rating.length; p++) {
+    players.listed[p] = players.rating[p] >= FIDE_LISTING_THRESHOLD ? 1 : 0; // NaN (unrated) is not ≥
+  }
+}
 
-  for (let period = 0; period + 1 < input.periodStarts.length; period++) {
-    const firstEvent = input.periodStarts[period];
-    const endEvent = input.periodStarts[period + 1];
-    const firstRow = rows.count;
-    const unratedOpponents = new Map<number, number>(); // row → Σ opponents, for the initial-rating pool
-    members.start(period);
-    for (let e = firstEvent; e < endEvent; e++) {
-      // Dates were checked by the validation; look the rule up again only when the date changes.
-      if (input.events.dates[e] !== regulationDate) {
-        regulationDate = input.events.dates[e];
-        regulation = fideRegulationFor(regulationDate, `events[${e}].date`);
-      }
-      sums.start(e);
-      rateEventGames(input, e, regulation, rating, sums, out);
-      const first = sums.finish();
-      for (let row = first; row < rows.count; row++) {
-        const p = rows.player[row];
-        const opponents = sums.sums[(row - first) * SUM_STRIDE + SUM_OPPONENTS];
-        rows.performance[row] = performanceFromSums(opponents, rows.score[row], rows.games[row], 'fide');
-        if (members.add(p)) {
-          periodHundredths[p] = 0;
-          periodGames[p] = 0;
-        }
-        if (rows.ratingBefore[row] === rows.ratingBefore[row]) {
-          periodHundredths[p] += rows.change[row];
-          periodGames[p] += rows.games[row];
-        } else unratedOpponents.set(row, opponents);
-      }
-    }
+/** Each rated player's Σ (100·S − PD) and games over the period, row after row (event order). */
+function sumPeriod(run: FideRun, step: PeriodStep): void {
+  const { rows, period } = run;
+  const { player, ratingBefore, games, change } = rows; // locals: see impl/workspace
+  for (let row = step.firstRow, end = rows.count; row < end; row++) {
+    if (ratingBefore[row] !== ratingBefore[row]) continue;
+    const at = player[row] * STRIDE;
+    period[at + HUNDREDTHS] += change[row];
+    period[at + GAMES] += games[row];
+  }
+}
 
-    // The period's end: one K and one rounding per rated player.
-    const year = input.eventYear[firstEvent];
-    for (let i = 0; i < members.count; i++) {
-      const p = members.members[i];
-      const before = rating[p];
-      if (before !== before) continue;
-      const n = periodGames[p];
-      const k = capKForGames(
-        fideKFactor(
-          { games: played[p], rating: before, birthYear: players.birthYear[p] || null, year, everReached2400: players.everReached2400[p] === 1 },
-          params.newPlayerGames,
-        ),
-        n,
-      );
-      periodK[p] = k;
-      const next = before + round((k * periodHundredths[p]) / 100);
-      rating[p] = next < RATING_FLOOR ? RATING_FLOOR : next;
-      played[p] += n;
-      players.k[p] = k;
-      if (rating[p] >= FIDE_ELITE_RATING) players.everReached2400[p] = 1;
-    }
-    // Unrated players: pool this period's games (rows in event order) and see if a rating is earned.
-    const month = input.eventMonth[firstEvent];
-    const unratedThisPeriod = new Set<number>();
-    for (let row = firstRow; row < rows.count; row++) {
-      const p = rows.player[row];
-      if (rows.ratingBefore[row] === rows.ratingBefore[row]) {
-        rows.k[row] = periodK[p];
-        rows.change[row] = (periodK[p] * rows.change[row]) / 100;
-        rows.expected[row] /= 100;
-        continue;
-      }
-      let pool = pools.get(p);
-      if (!pool) {
-        pool = readPool(players, p);
-        pools.set(p, pool);
-      }
-      unratedThisPeriod.add(p);
-      if (!pool.firstEventSeen) {
-        pool.firstEventSeen = true;
-        if (rows.score[row] === 0) continue; // B.02 §8.2: a zero score in the first event is disregarded
-      }
-      let entry = pool.entries.find((candidate) => candidate.monthIndex === month);
-      if (!entry) {
-        entry = { month: monthKey(month), monthIndex: month, games: 0, score: 0, opponentRatingSum: 0 };
-        pool.entries.push(entry);
-      }
-      entry.games += rows.games[row];
-      entry.score += rows.score[row];
-      entry.opponentRatingSum += unratedOpponents.get(row) as number;
-      played[p] += rows.games[row];
-    }
-    for (const p of unratedThisPeriod) {
-      const pool = pools.get(p) as Pool;
-      pool.entries = pool.entries.filter((entry) => month - entry.monthIndex < FIDE_POOL_MONTHS);
-      const pooled = pool.entries.reduce(
-        (total, entry) => ({
-          games: total.games + entry.games,
-          score: total.score + entry.score,
-          opponentRatingSum: total.opponentRatingSum + entry.opponentRatingSum,
-        }),
-        { games: 0, score: 0, opponentRatingSum: 0 },
-      );
-      const initial = pooled.games > 0 ? fideInitialRating(pooled, params.pRounding, params.rounding) : null;
-      if (initial?.published) {
-        rating[p] = initial.rating;
-        players.carry[p] = null;
-        pools.delete(p);
-      } else {
-        players.carry[p] = poolCarry(pool);
-      }
-    }
-    for (let row = firstRow; row < rows.count; row++) rows.ratingAfter[row] = rating[rows.player[row]];
+/**
+ * The period's end: one K and one rounding per rated player with games (a row in the period), in
+ * player order: each update is the player's own, and this order reads the columns sequentially.
+ */
+function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
+  const { players, period, params, round } = run;
+  const { rating, games: played, birthYear, everReached2400 } = players;
+  const { rowOf } = run.rows;
+  const year = run.input.eventYear[step.firstEvent];
+  for (let p = 0, n = run.input.playerCount; p < n; p++) {
+    const before = rating[p];
+    if (rowOf[p] < step.firstRow || before !== before) continue;
+    const at = p * STRIDE;
+    const periodGames = period[at + GAMES];
+    const k = capKForGames(
+      fideKFactor({ games: played[p], rating: before, birthYear: birthYear[p] || null, year, everReached2400: everReached2400[p] === 1 }, params.newPlayerGames),
+      periodGames,
+    );
+    const next = before + round((k * period[at + HUNDREDTHS]) / 100);
+    rating[p] = next < RATING_FLOOR ? RATING_FLOOR : next;
+    played[p] += periodGames;
+    players.k[p] = k;
+    if (rating[p] >= FIDE_ELITE_RATING) everReached2400[p] = 1;
+    period[at + K] = k;
+    period[at + RATING_AFTER] = rating[p];
+  }
+}
 
-    if (keepGames) {
-      for (let g = input.events.gameOffsets[firstEvent], end = input.events.gameOffsets[endEvent]; g < end; g++) {
-        // NaN expected (unrated side or not counted) gives NaN; periodK is this period's for every rated side.
-        out.whiteChange[g] = periodK[white[g]] * (score[g] - out.whiteExpected[g]);
-        out.blackChange[g] = periodK[black[g]] * (1 - score[g] - out.blackExpected[g]);
-      }
+/**
+ * The rows: performance; a rated player's get the period's K, his change K·Σ/100, expected scores
+ * as fractions and his new rating; an unrated player pools his games (rows in event order). Then the
+ * period's sums go back to 0.
+ */
+function closeRows(run: FideRun, step: PeriodStep): void {
+  const { rows, period } = run;
+  const { player, ratingBefore, ratingAfter, expected, score, games, k: kOfRow, change, performance } = rows; // locals: see impl/workspace
+  for (let row = step.firstRow, end = rows.count; row < end; row++) {
+    const opponents = performance[row]; // Σ opponents' ratings until turned into the performance here
+    performance[row] = performanceFromSums(opponents, score[row], games[row], 'fide');
+    if (ratingBefore[row] === ratingBefore[row]) {
+      const at = player[row] * STRIDE;
+      kOfRow[row] = period[at + K];
+      change[row] = (period[at + K] * change[row]) / 100;
+      expected[row] /= 100;
+      ratingAfter[row] = period[at + RATING_AFTER];
+      continue;
+    }
+    kOfRow[row] = NaN;
+    poolGames(run, step, row, opponents);
+  }
+  clearPeriodSums(run, step);
+}
+
+function clearPeriodSums(run: FideRun, step: PeriodStep): void {
+  const { period } = run;
+  const { rowOf } = run.rows;
+  for (let p = 0, n = run.input.playerCount; p < n; p++) {
+    if (rowOf[p] >= step.firstRow) {
+      period[p * STRIDE + HUNDREDTHS] = 0;
+      period[p * STRIDE + GAMES] = 0;
     }
   }
-  for (let p = 0; p < input.playerCount; p++) {
-    players.listed[p] = rating[p] >= FIDE_LISTING_THRESHOLD ? 1 : 0; // NaN (unrated) is not ≥
+}
+
+/** An unrated player's row goes into his pool for the period's month (B.02 §8.2). */
+function poolGames(run: FideRun, step: PeriodStep, row: number, opponents: number): void {
+  const { rows, players } = run;
+  const p = rows.player[row];
+  let pool = run.pools.get(p);
+  if (!pool) {
+    pool = readPool(players, p);
+    run.pools.set(p, pool);
   }
-  return assembleResult(fide.id, params, input, players, rows, out);
+  if (pool.period !== step.index) {
+    pool.period = step.index;
+    step.unrated.push(p);
+  }
+  if (!pool.firstEventSeen) {
+    pool.firstEventSeen = true;
+    if (rows.score[row] === 0) return; // B.02 §8.2: a zero score in the first event is disregarded
+  }
+  let entry = monthEntry(pool, step.month);
+  if (!entry) {
+    entry = { month: step.monthKey, monthIndex: step.month, games: 0, score: 0, opponentRatingSum: 0 };
+    pool.entries.push(entry);
+  }
+  entry.games += rows.games[row];
+  entry.score += rows.score[row];
+  entry.opponentRatingSum += opponents;
+  players.games[p] += rows.games[row];
+}
+
+/** The pool's entry of `month`, if any (searched from the end: it is the latest month, if there). */
+function monthEntry(pool: Pool, month: number): PoolEntry | undefined {
+  for (let i = pool.entries.length - 1; i >= 0; i--) if (pool.entries[i].monthIndex === month) return pool.entries[i];
+  return undefined;
+}
+
+/** Unrated players: a rating is earned from the pooled games (B.02 §8.2); their rows get the rating after. */
+function rateUnratedPlayers(run: FideRun, step: PeriodStep): void {
+  const { players, params } = run;
+  for (const p of step.unrated) {
+    const pool = run.pools.get(p) as Pool;
+    pool.entries = pool.entries.filter((entry) => step.month - entry.monthIndex < FIDE_POOL_MONTHS);
+    const pooled = pool.entries.reduce(
+      (total, entry) => ({
+        games: total.games + entry.games,
+        score: total.score + entry.score,
+        opponentRatingSum: total.opponentRatingSum + entry.opponentRatingSum,
+      }),
+      { games: 0, score: 0, opponentRatingSum: 0 },
+    );
+    const initial = pooled.games > 0 ? fideInitialRating(pooled, params.pRounding, params.rounding) : null;
+    if (initial?.published) {
+      players.rating[p] = initial.rating;
+      players.carry[p] = null;
+      run.pools.delete(p);
+    } else {
+      players.carry[p] = poolCarry(pool);
+    }
+  }
+  closeUnratedRows(run, step);
+}
+
+function closeUnratedRows(run: FideRun, step: PeriodStep): void {
+  const { player, ratingBefore, ratingAfter } = run.rows;
+  const { rating } = run.players;
+  for (let row = step.firstRow, end = run.rows.count; row < end; row++) {
+    if (ratingBefore[row] !== ratingBefore[row]) ratingAfter[row] = rating[player[row]]; // an initial rating, or still none
+  }
+}
+
+/** Game rows: each side's K·(S − PD); a NaN expected (unrated side, or a game that does not count) gives NaN. */
+function gameChanges(run: FideRun, step: PeriodStep, out: GameResultColumns): void {
+  const { events } = run.input;
+  const { white, black, score } = events.games;
+  const k = run.players.k; // this period's K of every rated side
+  for (let g = events.gameOffsets[step.firstEvent], end = events.gameOffsets[step.endEvent]; g < end; g++) {
+    out.whiteChange[g] = k[white[g]] * (score[g] - out.whiteExpected[g]);
+    out.blackChange[g] = k[black[g]] * (1 - score[g] - out.blackExpected[g]);
+  }
 }

@@ -1,21 +1,12 @@
 import { fail } from '../errors';
 import { assertRating } from '../checks';
 import { fideScoringPercent } from '../fide-tables';
-import {
-  assembleResult,
-  ChangeRowTable,
-  copyPlayers,
-  createGameResults,
-  EventRows,
-  initialRowCapacity,
-  maxPlayersPerEvent,
-  SUM_STRIDE,
-  SUM_OPPONENTS,
-} from '../impl/workspace';
+import { isBadGame, rejectGames } from '../impl/validate-input';
+import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { performanceFromSums } from '../performance';
 import { roundHalfAwayFromZero, roundingFunction, type RoundingMode } from '../rounding';
-import type { ColumnarRatingResult, RatingSystem, ValidatedInput } from '../types';
+import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
 import { carryNumber, roundingParameter } from './common';
 
 export type FqeParams = {
@@ -28,19 +19,31 @@ export type FqeParams = {
 };
 
 /** Seed 003: "La cote d'un joueur est provisoire lorsqu'il a joué 24 parties ou moins avant le début d'un tournoi." */
-export const FQE_PROVISIONAL_MAX_GAMES = 24;
+const FQE_PROVISIONAL_MAX_GAMES = 24;
 /** Seed 003: the tournament in which the player plays his 25th game is rated as permanent. */
-export const FQE_PERMANENT_FROM_GAME = FQE_PROVISIONAL_MAX_GAMES + 1;
+const FQE_PERMANENT_FROM_GAME = FQE_PROVISIONAL_MAX_GAMES + 1;
 /** Seed 003: "Cn = Ca + K(R − Rp)" with K = 32 (spec §3). */
-export const FQE_K = 32;
+const FQE_K = 32;
 /** Seed 003: "Si la cote … n'atteint pas 1200 lors de son 1er tournoi … on lui redonnera 50% de la différence." */
-export const FQE_FIRST_TOURNAMENT_TARGET = 1200;
-export const FQE_FIRST_TOURNAMENT_SHARE = 0.5;
+const FQE_FIRST_TOURNAMENT_TARGET = 1200;
+const FQE_FIRST_TOURNAMENT_SHARE = 0.5;
 /** Seed 003: bonus limit "16 + 2 x Nb parties". */
-export const FQE_BONUS_BASE = 16;
-export const FQE_BONUS_PER_GAME = 2;
+const FQE_BONUS_BASE = 16;
+const FQE_BONUS_PER_GAME = 2;
 /** Spec §3: floor 0. */
-export const FQE_RATING_FLOOR = 0;
+const FQE_RATING_FLOOR = 0;
+// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
+// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+export {
+  FQE_PROVISIONAL_MAX_GAMES,
+  FQE_PERMANENT_FROM_GAME,
+  FQE_K,
+  FQE_FIRST_TOURNAMENT_TARGET,
+  FQE_FIRST_TOURNAMENT_SHARE,
+  FQE_BONUS_BASE,
+  FQE_BONUS_PER_GAME,
+  FQE_RATING_FLOOR,
+};
 
 const parameters: readonly ParameterDescriptor[] = [
   {
@@ -166,6 +169,7 @@ export const fqe: RatingSystem<FqeParams> = {
   parameters,
   defaults,
   ratingUnit: 'event',
+  performanceMethod: 'linear',
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
@@ -183,7 +187,7 @@ function fqePercent(difference: number, certainWinAbove735: boolean): number {
   return percent === 100 ? 99 : percent === 0 ? 1 : percent;
 }
 
-function readCarry(players: ReturnType<typeof copyPlayers>, p: number) {
+function readCarry(players: WorkingPlayers, p: number) {
   const carry = players.carry[p];
   if (carry) {
     const tournaments = carryNumber(carry, 'tournaments', p, true);
@@ -203,85 +207,114 @@ function readCarry(players: ReturnType<typeof copyPlayers>, p: number) {
   };
 }
 
+/** One long loop per function (see impl/workspace). */
 function rateFqe(input: ValidatedInput, params: FqeParams): ColumnarRatingResult {
-  const players = copyPlayers(input);
+  const players = copyPlayers(input, { carry: true });
   const out = createGameResults(input);
-  const rows = new ChangeRowTable(initialRowCapacity(input));
-  const sums = new EventRows(input.playerCount, maxPlayersPerEvent(input), rows);
-  const { rating, games: played } = players;
-  const { white, black, score } = input.events.games;
-  const eventK = new Float64Array(input.playerCount);
-  const permanent = new Float64Array(4);
-  const unratedAs = params.unratedOpponentRating ?? NaN;
-  const keepGames = input.options.gameRows;
-  const round = roundingFunction(params.rounding);
+  const rows = new ChangeRows(input);
+  rateAllEvents(input, params, players, rows, out);
+  closePlayers(players);
+  return assembleResult(fqe.id, params, input, players, rows, out);
+}
 
+/**
+ * Each tournament: its games from the ratings at its start (they change only at its end), then each
+ * player's new rating, by the permanent formula (into `permanent`, see permanentInto) or the
+ * provisional one. One function for all events: see elo.ts.
+ */
+function rateAllEvents(input: ValidatedInput, params: FqeParams, players: WorkingPlayers, rows: ChangeRows, out: GameResultColumns | null): void {
+  const { white, black, score } = input.events.games;
+  const { certainWinAbove735 } = params;
+  const unratedAs = params.unratedOpponentRating ?? NaN;
+  const playerCount = input.playerCount;
+  const { rating, games: played } = players;
+  const permanent = new Float64Array(4);
+  const round = roundingFunction(params.rounding);
   for (let e = 0; e < input.eventCount; e++) {
     const start = input.events.gameOffsets[e];
     const end = input.events.gameOffsets[e + 1];
-    sums.start(e);
-    // Ratings only change at the end of the tournament: every game sees the ratings at its start.
+    rows.startEvent(e, end - start);
+    const { expected, score: scored, games, performance: opponents } = rows; // locals: see impl/workspace
     for (let g = start; g < end; g++) {
       const w = white[g];
       const b = black[g];
       const s = score[g];
+      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const ratedW = rating[w];
       const ratedB = rating[b];
       const countedW = ratedW === ratedW ? ratedW : unratedAs; // NaN: the game does not count for black
       const countedB = ratedB === ratedB ? ratedB : unratedAs;
-      const percentW = countedB === countedB && ratedW === ratedW ? fqePercent(ratedW - countedB, params.certainWinAbove735) : NaN;
-      const percentB = countedW === countedW && ratedB === ratedB ? fqePercent(ratedB - countedW, params.certainWinAbove735) : NaN;
-      if (countedB === countedB) sums.add(sums.enter(w, ratedW), countedB, s, percentW, 0);
-      if (countedW === countedW) sums.add(sums.enter(b, ratedB), countedW, 1 - s, percentB, 0);
-      if (keepGames) {
+      const percentW = countedB === countedB && ratedW === ratedW ? fqePercent(ratedW - countedB, certainWinAbove735) : NaN;
+      const percentB = countedW === countedW && ratedB === ratedB ? fqePercent(ratedB - countedW, certainWinAbove735) : NaN;
+      if (countedB === countedB) {
+        const row = rows.enter(w, ratedW);
+        opponents[row] += countedB;
+        scored[row] += s;
+        expected[row] += percentW;
+        games[row]++;
+      }
+      if (countedW === countedW) {
+        const row = rows.enter(b, ratedB);
+        opponents[row] += countedW;
+        scored[row] += 1 - s;
+        expected[row] += percentB;
+        games[row]++;
+      }
+      if (out !== null) {
         out.whiteRating[g] = countedW;
         out.blackRating[g] = countedB;
         out.whiteExpected[g] = percentW / 100;
         out.blackExpected[g] = percentB / 100;
       }
     }
-    const first = sums.finish();
-    for (let row = first; row < rows.count; row++) {
+    for (let row = rows.first; row < rows.count; row++) {
       const p = rows.player[row];
       const before = rows.ratingBefore[row];
       const n = rows.games[row];
       const gamesBefore = played[p];
+      const opponentSum = rows.performance[row]; // Σ opponents' ratings until turned into the performance here
+      rows.performance[row] = performanceFromSums(opponentSum, rows.score[row], n, 'linear');
       if (before === before && fqeMethod(gamesBefore, n) === 'permanent') {
         permanentInto(permanent, before, rows.score[row], rows.expected[row], n, params);
         rating[p] = permanent[OUT_RATING];
-        eventK[p] = permanent[OUT_K];
         rows.k[row] = permanent[OUT_K];
         rows.change[row] = permanent[OUT_CHANGE];
         rows.bonus[row] = permanent[OUT_BONUS];
         players.carry[p] = null;
       } else {
         const carried = readCarry(players, p);
-        const opponentRatingSum = carried.opponentRatingSum + sums.sums[(row - first) * SUM_STRIDE + SUM_OPPONENTS];
+        const opponentRatingSum = carried.opponentRatingSum + opponentSum;
         const winsMinusLosses = carried.winsMinusLosses + 2 * rows.score[row] - n;
         const performance = performanceFromSums(opponentRatingSum, (winsMinusLosses + gamesBefore + n) / 2, gamesBefore + n, 'linear');
         const earned = carried.tournaments === 0 ? fqeFirstTournamentRating(performance) : performance;
         const next = round(earned);
         rating[p] = next < FQE_RATING_FLOOR ? FQE_RATING_FLOOR : next;
-        eventK[p] = NaN;
+        rows.k[row] = NaN;
         rows.change[row] = rating[p] - before; // NaN for a first rating
         players.carry[p] = { opponentRatingSum, winsMinusLosses, tournaments: carried.tournaments + 1 };
       }
       rows.expected[row] /= 100;
       rows.ratingAfter[row] = rating[p];
       played[p] = gamesBefore + n;
-      players.k[p] = eventK[p];
+      players.k[p] = rows.k[row];
     }
-    if (keepGames) {
+    if (out !== null) {
+      // players.k holds this event's K of every side a game counted for (a NaN expected otherwise).
       for (let g = start; g < end; g++) {
-        out.whiteChange[g] = eventK[white[g]] * (score[g] - out.whiteExpected[g]);
-        out.blackChange[g] = eventK[black[g]] * (1 - score[g] - out.blackExpected[g]);
+        out.whiteChange[g] = players.k[white[g]] * (score[g] - out.whiteExpected[g]);
+        out.blackChange[g] = players.k[black[g]] * (1 - score[g] - out.blackExpected[g]);
       }
     }
   }
-  for (let p = 0; p < input.playerCount; p++) {
+}
+
+
+function closePlayers(players: WorkingPlayers): void {
+  const { rating, games } = players;
+  for (let p = 0; p < rating.length; p++) {
     const rated = rating[p] === rating[p];
     players.listed[p] = rated ? 1 : 0;
-    players.provisional[p] = rated && played[p] <= FQE_PROVISIONAL_MAX_GAMES ? 1 : 0;
+    players.provisional[p] = rated && games[p] <= FQE_PROVISIONAL_MAX_GAMES ? 1 : 0;
   }
-  return assembleResult(fqe.id, params, input, players, rows, out);
 }
+

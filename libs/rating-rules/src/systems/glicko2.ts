@@ -1,13 +1,7 @@
 import { assertRating } from '../checks';
-import {
-  assembleResult,
-  ChangeRowTable,
-  copyPlayers,
-  createGameResults,
-  EventRows,
-  initialRowCapacity,
-  maxPlayersPerEvent,
-} from '../impl/workspace';
+import { isBadGame, rejectGames } from '../impl/validate-input';
+import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
+import { performanceFromSums } from '../performance';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
 
@@ -22,14 +16,17 @@ export type Glicko2Params = {
 };
 
 /** Glickman, "Example of the Glicko-2 system", step 2: the Glicko-2 scale is 173.7178 (= 400/ln 10). */
-export const GLICKO2_SCALE = 173.7178;
+const GLICKO2_SCALE = 173.7178;
 /** Glickman step 2: ratings are centred on 1500. */
-export const GLICKO2_CENTRE = 1500;
+const GLICKO2_CENTRE = 1500;
 /**
  * Ratings are ≥ 0 everywhere on the platform (an output is the next run's input), so a rating that
  * would fall below 0 stops there, as lila's Glicko clamps its ratings (`Glicko.minRating`, 400 there).
  */
-export const GLICKO2_RATING_FLOOR = 0;
+const GLICKO2_RATING_FLOOR = 0;
+// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
+// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+export { GLICKO2_SCALE, GLICKO2_CENTRE, GLICKO2_RATING_FLOOR };
 
 const parameters: readonly ParameterDescriptor[] = [
   {
@@ -110,24 +107,21 @@ export function glicko2Volatility(phi: number, sigma: number, v: number, delta: 
   const phi2 = phi * phi;
   const a = Math.log(sigma * sigma);
   const tau2 = tau * tau;
-  const f = (x: number) => {
-    const ex = Math.exp(x);
-    const d = phi2 + v + ex;
-    return (ex * (delta * delta - phi2 - v - ex)) / (2 * d * d) - (x - a) / tau2;
-  };
+  const phi2PlusV = phi2 + v;
+  const excess = delta * delta - phi2 - v; // Δ² − φ² − v
   let lower = a;
   let upper: number;
-  if (delta * delta > phi2 + v) upper = Math.log(delta * delta - phi2 - v);
+  if (delta * delta > phi2PlusV) upper = Math.log(excess);
   else {
     let k = 1;
-    while (f(a - k * tau) < 0) k++;
+    while (volatilityObjective(a - k * tau, a, excess, phi2PlusV, tau2) < 0) k++;
     upper = a - k * tau;
   }
-  let fLower = f(lower);
-  let fUpper = f(upper);
+  let fLower = volatilityObjective(lower, a, excess, phi2PlusV, tau2);
+  let fUpper = volatilityObjective(upper, a, excess, phi2PlusV, tau2);
   while (Math.abs(upper - lower) > convergence) {
     const c = lower + ((lower - upper) * fLower) / (fUpper - fLower);
-    const fc = f(c);
+    const fc = volatilityObjective(c, a, excess, phi2PlusV, tau2);
     if (fc * fUpper <= 0) {
       lower = upper;
       fLower = fUpper;
@@ -136,6 +130,17 @@ export function glicko2Volatility(phi: number, sigma: number, v: number, delta: 
     fUpper = fc;
   }
   return Math.exp(lower / 2);
+}
+
+/**
+ * Glickman step 5's f(x) = eˣ(Δ² − φ² − v − eˣ) / 2(φ² + v + eˣ)² − (x − a)/τ², with Δ² − φ² − v and
+ * φ² + v computed once (the same operations in the same order; a function of its own, not a closure,
+ * which V8 would allocate per player and read its variables from the heap).
+ */
+function volatilityObjective(x: number, a: number, excess: number, phi2PlusV: number, tau2: number): number {
+  const ex = Math.exp(x);
+  const d = phi2PlusV + ex;
+  return (ex * (excess - ex)) / (2 * d * d) - (x - a) / tau2;
 }
 
 /**
@@ -155,6 +160,7 @@ export const glicko2: RatingSystem<Glicko2Params> = {
   parameters,
   defaults,
   ratingUnit: 'period',
+  performanceMethod: 'linear',
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
@@ -170,26 +176,25 @@ export const glicko2: RatingSystem<Glicko2Params> = {
 };
 
 /**
- * A player's numbers for the current period, kept in EventRows.work beside the event bookkeeping so
- * that a game touches one cache line per player: offsets from sums.extraAt(p).
+ * A player's numbers for the current period, two pairs side by side (from player·STRIDE; see
+ * impl/workspace): in `strength` his μ and g(φ), read by his games; in `sums` what they add up.
+ * A player has joined the period when his latest change row is the period's (rows.rowOf[p] ≥ the
+ * period's first row).
  */
-const PERIOD = 0; // 1 + the period the numbers below belong to
-const MU = 1;
-const G_OF_PHI = 2;
-const V_INVERSE = 3; // Σ g²E(1 − E); after the update, 173.7178·φ′² (turns g(s − E) into rating points)
-const DELTA_SUM = 4; // Σ g(s − E)
-const RATING_BEFORE = 5; // NaN for an unrated player
-const EXTRA_NUMBERS = 6;
+const MU = 0;
+const G_OF_PHI = 1;
+const V_INVERSE = 0; // Σ g²E(1 − E); after the update, 173.7178·φ′² (turns g(s − E) into rating points)
+const DELTA_SUM = 1; // Σ g(s − E)
+const STRIDE = 2;
 
 interface PeriodState {
-  readonly sums: EventRows;
+  readonly strength: Float64Array;
+  readonly sums: Float64Array;
   readonly rating: Float64Array;
   readonly rd: Float64Array;
   readonly volatility: Float64Array;
-  /** The players of the period, in order of first game. */
-  readonly members: Int32Array;
-  memberCount: number;
-  periodTag: number;
+  /** The period's first change row. */
+  firstRow: number;
 }
 
 /** φ on the Glicko-2 scale of a player at the period's start (a newcomer's: initialRd). */
@@ -198,128 +203,163 @@ function phiOf(state: PeriodState, params: Glicko2Params, p: number): number {
   return (rated && state.rd[p] === state.rd[p] ? state.rd[p] : params.initialRd) / GLICKO2_SCALE;
 }
 
-/** Step 2 for a player's first game of the period: his μ, g(φ) from the ratings at its start. */
-function join(state: PeriodState, params: Glicko2Params, p: number): number {
-  const { work } = state.sums;
-  const at = state.sums.extraAt(p);
-  if (work[at + PERIOD] === state.periodTag) return at;
-  const rated = state.rating[p] === state.rating[p];
-  work[at + PERIOD] = state.periodTag;
-  work[at + MU] = ((rated ? state.rating[p] : params.initialRating) - GLICKO2_CENTRE) / GLICKO2_SCALE;
-  work[at + G_OF_PHI] = g(phiOf(state, params, p));
-  work[at + V_INVERSE] = 0;
-  work[at + DELTA_SUM] = 0;
-  work[at + RATING_BEFORE] = state.rating[p];
-  if (!rated || state.volatility[p] !== state.volatility[p]) state.volatility[p] = params.initialVolatility;
-  state.members[state.memberCount++] = p;
-  return at;
+/**
+ * Step 2 for a player's first game of an event: opens his change row and, on his first game of the
+ * period, his μ and g(φ) from the ratings at its start. Returns his row.
+ */
+function enter(state: PeriodState, params: Glicko2Params, rows: ChangeRows, p: number): number {
+  const latest = rows.rowOf[p];
+  if (latest >= rows.first) return latest;
+  if (latest < state.firstRow) {
+    const { strength, sums } = state;
+    const at = p * STRIDE;
+    const rated = state.rating[p] === state.rating[p];
+    strength[at + MU] = ((rated ? state.rating[p] : params.initialRating) - GLICKO2_CENTRE) / GLICKO2_SCALE;
+    strength[at + G_OF_PHI] = g(phiOf(state, params, p));
+    sums[at + V_INVERSE] = 0;
+    sums[at + DELTA_SUM] = 0;
+    if (!rated || state.volatility[p] !== state.volatility[p]) state.volatility[p] = params.initialVolatility;
+  }
+  return rows.open(p, state.rating[p]); // NaN for an unrated player
 }
 
-/** Steps 3–4 sums of one event's games; game rows get g(φⱼ)(s − E), scaled at the period's end. */
-function rateEventGames(input: ValidatedInput, e: number, params: Glicko2Params, state: PeriodState, out: GameResultColumns): void {
+/**
+ * Steps 3–4 sums of the period's games, event after event; game rows get g(φⱼ)(s − E), scaled at the
+ * period's end. One function for all the events: see elo.ts.
+ */
+function ratePeriodGames(input: ValidatedInput, firstEvent: number, endEvent: number, params: Glicko2Params, state: PeriodState, rows: ChangeRows, out: GameResultColumns | null): void {
   const { white, black, score } = input.events.games;
-  const { sums } = state;
-  const { work } = sums;
-  const keepGames = input.options.gameRows;
-  for (let i = input.events.gameOffsets[e], end = input.events.gameOffsets[e + 1]; i < end; i++) {
-    const w = white[i];
-    const b = black[i];
-    const s = score[i];
-    const atW = join(state, params, w);
-    const atB = join(state, params, b);
-    const muW = work[atW + MU];
-    const muB = work[atB + MU];
-    const gW = work[atW + G_OF_PHI];
-    const gB = work[atB + G_OF_PHI];
-    const ew = 1 / (1 + Math.exp(-gB * (muW - muB)));
-    const eb = 1 / (1 + Math.exp(-gW * (muB - muW)));
-    work[atW + V_INVERSE] += gB * gB * ew * (1 - ew);
-    work[atB + V_INVERSE] += gW * gW * eb * (1 - eb);
-    const termW = gB * (s - ew);
-    const termB = gW * (1 - s - eb);
-    work[atW + DELTA_SUM] += termW;
-    work[atB + DELTA_SUM] += termB;
-    const ratingW = GLICKO2_CENTRE + GLICKO2_SCALE * muW;
-    const ratingB = GLICKO2_CENTRE + GLICKO2_SCALE * muB;
-    sums.add(sums.enter(w, work[atW + RATING_BEFORE]), ratingB, s, ew, termW);
-    sums.add(sums.enter(b, work[atB + RATING_BEFORE]), ratingW, 1 - s, eb, termB);
-    if (keepGames) {
-      out.whiteRating[i] = ratingW;
-      out.blackRating[i] = ratingB;
-      out.whiteExpected[i] = ew;
-      out.blackExpected[i] = eb;
-      out.whiteChange[i] = termW; // scaled by the player's factor at the period's end
-      out.blackChange[i] = termB;
+  const { strength, sums } = state;
+  const playerCount = input.playerCount;
+  for (let e = firstEvent; e < endEvent; e++) {
+    const start = input.events.gameOffsets[e];
+    const end = input.events.gameOffsets[e + 1];
+    rows.startEvent(e, end - start);
+    const { expected, score: scored, games, change, performance: opponents } = rows; // locals: see impl/workspace
+    for (let i = start; i < end; i++) {
+      const w = white[i];
+      const b = black[i];
+      const s = score[i];
+      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
+      const rowW = enter(state, params, rows, w);
+      const rowB = enter(state, params, rows, b);
+      const atW = w * STRIDE;
+      const atB = b * STRIDE;
+      const muW = strength[atW + MU];
+      const muB = strength[atB + MU];
+      const gW = strength[atW + G_OF_PHI];
+      const gB = strength[atB + G_OF_PHI];
+      const ew = 1 / (1 + Math.exp(-gB * (muW - muB)));
+      const eb = 1 / (1 + Math.exp(-gW * (muB - muW)));
+      sums[atW + V_INVERSE] += gB * gB * ew * (1 - ew);
+      sums[atB + V_INVERSE] += gW * gW * eb * (1 - eb);
+      const termW = gB * (s - ew);
+      const termB = gW * (1 - s - eb);
+      sums[atW + DELTA_SUM] += termW;
+      sums[atB + DELTA_SUM] += termB;
+      const ratingW = GLICKO2_CENTRE + GLICKO2_SCALE * muW;
+      const ratingB = GLICKO2_CENTRE + GLICKO2_SCALE * muB;
+      opponents[rowW] += ratingB;
+      scored[rowW] += s;
+      expected[rowW] += ew;
+      change[rowW] += termW;
+      games[rowW]++;
+      opponents[rowB] += ratingW;
+      scored[rowB] += 1 - s;
+      expected[rowB] += eb;
+      change[rowB] += termB;
+      games[rowB]++;
+      if (out !== null) {
+        out.whiteRating[i] = ratingW;
+        out.blackRating[i] = ratingB;
+        out.whiteExpected[i] = ew;
+        out.blackExpected[i] = eb;
+        out.whiteChange[i] = termW; // scaled by the player's factor at the period's end
+        out.blackChange[i] = termB;
+      }
     }
   }
 }
 
+/** One long loop per function (see impl/workspace). */
 function rateGlicko2(input: ValidatedInput, params: Glicko2Params): ColumnarRatingResult {
-  const players = copyPlayers(input);
+  const players = copyPlayers(input, { rd: true, volatility: true });
   const out = createGameResults(input);
-  const rows = new ChangeRowTable(initialRowCapacity(input));
-  const sums = new EventRows(input.playerCount, maxPlayersPerEvent(input), rows, EXTRA_NUMBERS);
+  const rows = new ChangeRows(input);
+  const { rating, rd, volatility } = players;
   const n = input.playerCount;
-  const { rating, rd, volatility, games: played } = players;
-  const { white, black } = input.events.games;
-  const keepGames = input.options.gameRows;
-  const { work } = sums;
-  const state: PeriodState = { sums, rating, rd, volatility, members: new Int32Array(n), memberCount: 0, periodTag: 0 };
-  const maxPhi = params.maxRd / GLICKO2_SCALE;
-  const factorOf = (p: number) => work[sums.extraAt(p) + V_INVERSE];
-
+  const state: PeriodState = { strength: new Float64Array(n * STRIDE), sums: new Float64Array(n * STRIDE), rating, rd, volatility, firstRow: 0 };
   for (let period = 0; period + 1 < input.periodStarts.length; period++) {
     const firstEvent = input.periodStarts[period];
     const endEvent = input.periodStarts[period + 1];
-    const firstRow = rows.count;
-    state.periodTag = period + 1;
-    state.memberCount = 0;
-    for (let e = firstEvent; e < endEvent; e++) {
-      sums.start(e);
-      rateEventGames(input, e, params, state, out);
-      sums.finish();
-    }
-    // Steps 3–8 for every player of the period.
-    for (let i = 0; i < state.memberCount; i++) {
-      const p = state.members[i];
-      const at = sums.extraAt(p);
+    state.firstRow = rows.count;
+    ratePeriodGames(input, firstEvent, endEvent, params, state, rows, out);
+    ratePeriodPlayers(params, state, rows);
+    closePeriodRows(state, rows);
+    if (out !== null) gameChanges(input, firstEvent, endEvent, state, out);
+  }
+  for (let row = 0; row < rows.count; row++) players.games[rows.player[row]] += rows.games[row];
+  closePlayers(players, params);
+  return assembleResult(glicko2.id, params, input, players, rows, out);
+}
+
+/**
+ * The period's end, in player order (each player's update is his own; this order reads the columns
+ * sequentially): steps 3–8 for the players with games (a row in the period), step 6 alone for the others.
+ */
+function ratePeriodPlayers(params: Glicko2Params, state: PeriodState, rows: ChangeRows): void {
+  const { strength, sums, rating, rd, volatility } = state;
+  const maxPhi = params.maxRd / GLICKO2_SCALE;
+  for (let p = 0; p < rating.length; p++) {
+    if (rows.rowOf[p] >= state.firstRow) {
+      const at = p * STRIDE;
       const phi = phiOf(state, params, p);
-      const vInverse = work[at + V_INVERSE];
-      const deltaSum = work[at + DELTA_SUM];
+      const vInverse = sums[at + V_INVERSE];
+      const deltaSum = sums[at + DELTA_SUM];
       const v = 1 / vInverse;
       const sigma = glicko2Volatility(phi, volatility[p], v, v * deltaSum, params.tau, params.convergence);
       const phiStar2 = phi * phi + sigma * sigma;
       const phiNew2 = 1 / (1 / phiStar2 + vInverse);
-      rating[p] = Math.max(GLICKO2_RATING_FLOOR, GLICKO2_CENTRE + GLICKO2_SCALE * (work[at + MU] + phiNew2 * deltaSum));
+      rating[p] = Math.max(GLICKO2_RATING_FLOOR, GLICKO2_CENTRE + GLICKO2_SCALE * (strength[at + MU] + phiNew2 * deltaSum));
       rd[p] = GLICKO2_SCALE * Math.sqrt(phiNew2);
       volatility[p] = sigma;
-      work[at + V_INVERSE] = GLICKO2_SCALE * phiNew2; // the factor of this period's game terms
-    }
-    // Step 6 alone for rated players without games.
-    for (let p = 0; p < n; p++) {
-      if (work[sums.extraAt(p) + PERIOD] === state.periodTag || rating[p] !== rating[p]) continue;
+      sums[at + V_INVERSE] = GLICKO2_SCALE * phiNew2; // the factor of this period's game terms
+    } else if (rating[p] === rating[p]) {
       const phiNow = (rd[p] === rd[p] ? rd[p] : params.initialRd) / GLICKO2_SCALE;
       const sigma = volatility[p] === volatility[p] ? volatility[p] : params.initialVolatility;
       rd[p] = GLICKO2_SCALE * Math.min(maxPhi, Math.sqrt(phiNow * phiNow + sigma * sigma));
       volatility[p] = sigma;
     }
-    for (let row = firstRow; row < rows.count; row++) {
-      const p = rows.player[row];
-      rows.change[row] *= factorOf(p);
-      rows.ratingAfter[row] = rating[p];
-    }
-    if (keepGames) {
-      for (let i = input.events.gameOffsets[firstEvent], end = input.events.gameOffsets[endEvent]; i < end; i++) {
-        out.whiteChange[i] *= factorOf(white[i]);
-        out.blackChange[i] *= factorOf(black[i]);
-      }
-    }
   }
-  for (let row = 0; row < rows.count; row++) played[rows.player[row]] += rows.games[row];
-  for (let p = 0; p < n; p++) {
+}
+
+/** The period's rows: each game term times the player's factor, the rating after, the performance. */
+function closePeriodRows(state: PeriodState, rows: ChangeRows): void {
+  const { sums, rating } = state;
+  const { player, change, ratingAfter, k, performance, score, games } = rows; // locals: see impl/workspace
+  for (let row = state.firstRow; row < rows.count; row++) {
+    const p = player[row];
+    change[row] *= sums[p * STRIDE + V_INVERSE]; // the player's factor, see V_INVERSE
+    ratingAfter[row] = rating[p];
+    k[row] = NaN;
+    performance[row] = performanceFromSums(performance[row], score[row], games[row], 'linear');
+  }
+}
+
+function gameChanges(input: ValidatedInput, firstEvent: number, endEvent: number, state: PeriodState, out: GameResultColumns): void {
+  const { sums } = state;
+  const { white, black } = input.events.games;
+  for (let i = input.events.gameOffsets[firstEvent], end = input.events.gameOffsets[endEvent]; i < end; i++) {
+    out.whiteChange[i] *= sums[white[i] * STRIDE + V_INVERSE];
+    out.blackChange[i] *= sums[black[i] * STRIDE + V_INVERSE];
+  }
+}
+
+function closePlayers(players: WorkingPlayers, params: Glicko2Params): void {
+  const { rating, rd } = players;
+  for (let p = 0; p < rating.length; p++) {
     const rated = rating[p] === rating[p];
     players.listed[p] = rated ? 1 : 0;
     players.provisional[p] = rated && rd[p] > params.provisionalRd ? 1 : 0;
   }
-  return assembleResult(glicko2.id, params, input, players, rows, out);
 }
