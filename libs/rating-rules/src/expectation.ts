@@ -13,8 +13,7 @@ const RATING_DIFFERENCE_CAP = 400;
 
 /** The range the expectancy curve spans (seed 002 plots the curve over ±800). */
 const EXPECTANCY_CURVE_SPAN = 800;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { ELO_SCALE, RATING_DIFFERENCE_CAP, EXPECTANCY_CURVE_SPAN };
 
 /** ln(10)/400: 10^(x/400) = e^(x·ln10/400). */

@@ -25,8 +25,7 @@ export const FIDE_SCORING_PROBABILITY_TABLE: readonly ScoringProbabilityRow[] = 
 
 /** The largest difference the table distinguishes; above it the higher rated is given 1.00 (table 8.1.2 "> 735"). */
 const FIDE_TABLE_MAX_DIFFERENCE = 735;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { FIDE_TABLE_MAX_DIFFERENCE };
 
 /** One row of table 8.1.1: a fractional score of `percent`/100 is worth a rating difference `dp`. */

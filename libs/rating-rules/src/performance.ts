@@ -7,8 +7,7 @@ export type PerformanceMethod = 'linear' | 'fide';
 
 /** Seed 003's performance: each point above 50 % is worth 400/N rating points (mean + 400·(W − L)/N). */
 const LINEAR_PERFORMANCE_SPREAD = 400;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { LINEAR_PERFORMANCE_SPREAD };
 
 /**

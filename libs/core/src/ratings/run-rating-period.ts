@@ -77,7 +77,8 @@ export async function computeList(
   };
   const inputs = await readRunInputs(manager, pool, previous?.id ?? null, tournaments, list.period);
   phaseDone('read');
-  const result = rateEvents(pool.ratingSystemId, pool.systemParams, inputs.players, inputs.events);
+  // Game rows in the same pass: a run writes them all (gameRowsOf would rate the input a second time).
+  const result = rateEvents(pool.ratingSystemId, pool.systemParams, inputs.players, inputs.events, { gameRows: true });
   const gameRows = gameRowsOf(result);
   phaseDone('rate');
   const totals = await writeListRows(manager, pool, list, inputs, result, gameRows);

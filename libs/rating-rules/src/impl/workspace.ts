@@ -13,9 +13,13 @@
  * - The game loops hold the columns in local variables (a field load per access cost a fifth of the run).
  * - One long loop per function: V8 compiles a long loop while it runs (on-stack replacement), before the
  *   code after it has run, and in a function with several loops that code was deoptimised run after run.
+ *   And the game loop is not a function called once per event: V8 compiled such a function during one
+ *   call's loop and, once that code was thrown away, left it unoptimised for good in one process out of
+ *   two (a third slower); the events loop and the games loop are one function.
  * - Lookup tables instead of Math.exp and Math.ceil for whole rating differences (expectation.ts,
  *   fide.ts), and no branch on the sign of a change (rounding.ts): the same doubles, bit for bit.
- * - Exported constants used in loops are module constants (`const X … export { X }`, see fide.ts).
+ * - Constants used in loops are declared, then exported (`const X = …; export { X }`): the CommonJS output
+ *   reads an `export const` from `exports` at every use, which V8 does not fold (a tenth of a fide run).
  */
 import type { ParameterValues } from '../parameters';
 import type {

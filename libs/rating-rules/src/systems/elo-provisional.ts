@@ -16,8 +16,7 @@ export type EloProvisionalParams = {
 
 /** Seed 000: "L'Elo de départ de tout nouveau joueur est de 0" — what an unrated opponent counts as. */
 const ELO_PROVISIONAL_START_RATING = 0;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { ELO_PROVISIONAL_START_RATING };
 
 /** Seed 000: "32 pour 0-2099, 24 pour 2100-2399, 16 pour 2400 et plus", by the player's own pre-game rating. */
@@ -134,7 +133,7 @@ function readState(players: WorkingPlayers, provisionalGames: number, work: Floa
  * The events in order and, in each, the games in play order. Each side's rating after a game: while
  * fewer than provisionalGames are completed, the provisional formula over all his games, else
  * K·(S − E) rounded; the K used goes into the side's change row (the row keeps the K of his last
- * game). The game loop is not a function called per event: see elo.ts.
+ * game). The game loop is not a function called per event: see impl/workspace.
  */
 function rateAllEvents(
   input: ValidatedInput,

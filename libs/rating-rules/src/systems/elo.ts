@@ -111,9 +111,7 @@ function workingRatings(rating: Float64Array): Float64Array {
 
 /**
  * The events in order and, in each, the games in play order, each rated from the ratings left by the
- * previous one. The game loop is not a function called per event: V8 may compile such a function
- * while one call's loop runs (on-stack replacement) and, once that code is thrown away, leave the
- * function unoptimised for good — a third slower, in one process out of two.
+ * previous one. The game loop is not a function called per event: see impl/workspace.
  */
 function rateAllEvents(input: ValidatedInput, params: EloParams, work: Float64Array, rows: ChangeRows, out: GameResultColumns | null): void {
   const { white, black, score } = input.events.games;

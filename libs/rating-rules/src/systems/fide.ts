@@ -63,8 +63,7 @@ const FIDE_MIN_INITIAL_GAMES = 5;
 const FIDE_LISTING_THRESHOLD = 1400;
 /** B.02 §8.2: results are pooled over consecutive rating periods of at most 26 months. */
 const FIDE_POOL_MONTHS = 26;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export {
   FIDE_K_NEW_PLAYER,
   FIDE_K_JUNIOR,
@@ -361,7 +360,7 @@ function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResu
  * The period's games, event after event, each under the regulation in force at its date, summed
  * (table 8.1.2 in hundredths, the per-game term being 100·S − PD) from the ratings of the period's
  * start, which players.rating still holds: ratings change only at the period's end. One function for
- * all the events: see elo.ts.
+ * all the events: see impl/workspace.
  */
 function ratePeriodGames(run: FideRun, step: PeriodStep): void {
   const { input, rows, out } = run;

@@ -32,8 +32,7 @@ const FQE_BONUS_BASE = 16;
 const FQE_BONUS_PER_GAME = 2;
 /** Spec §3: floor 0. */
 const FQE_RATING_FLOOR = 0;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export {
   FQE_PROVISIONAL_MAX_GAMES,
   FQE_PERMANENT_FROM_GAME,
@@ -220,7 +219,7 @@ function rateFqe(input: ValidatedInput, params: FqeParams): ColumnarRatingResult
 /**
  * Each tournament: its games from the ratings at its start (they change only at its end), then each
  * player's new rating, by the permanent formula (into `permanent`, see permanentInto) or the
- * provisional one. One function for all events: see elo.ts.
+ * provisional one. One function for all events: see impl/workspace.
  */
 function rateAllEvents(input: ValidatedInput, params: FqeParams, players: WorkingPlayers, rows: ChangeRows, out: GameResultColumns | null): void {
   const { white, black, score } = input.events.games;

@@ -24,8 +24,7 @@ const GLICKO2_CENTRE = 1500;
  * would fall below 0 stops there, as lila's Glicko clamps its ratings (`Glicko.minRating`, 400 there).
  */
 const GLICKO2_RATING_FLOOR = 0;
-// Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
-// which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
+// Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { GLICKO2_SCALE, GLICKO2_CENTRE, GLICKO2_RATING_FLOOR };
 
 const parameters: readonly ParameterDescriptor[] = [
@@ -225,7 +224,7 @@ function enter(state: PeriodState, params: Glicko2Params, rows: ChangeRows, p: n
 
 /**
  * Steps 3–4 sums of the period's games, event after event; game rows get g(φⱼ)(s − E), scaled at the
- * period's end. One function for all the events: see elo.ts.
+ * period's end. One function for all the events: see impl/workspace.
  */
 function ratePeriodGames(input: ValidatedInput, firstEvent: number, endEvent: number, params: Glicko2Params, state: PeriodState, rows: ChangeRows, out: GameResultColumns | null): void {
   const { white, black, score } = input.events.games;
