@@ -284,6 +284,18 @@ describe('rating systems and the calculator', () => {
   });
 });
 
+describe('response cache', () => {
+  it('serves a public query from memory until a mutation (or the time limit) says the data may have changed', async () => {
+    const QUERY = `query($id: ID!) { player(id: $id) { club } }`;
+    const id = String(fed.players[5].id);
+    const first = await api.gql<{ player: { club: string } }>(QUERY, { id });
+    await api.db.query(`UPDATE players SET club = 'Nouveau club' WHERE id = $1`, [Number(id)]);
+    expect((await api.gql<{ player: { club: string } }>(QUERY, { id })).data!.player.club).toBe(first.data!.player.club);
+    await api.gql(`mutation { login(email: "nobody@example.org", password: "wrong password here") { token } }`);
+    expect((await api.gql<{ player: { club: string } }>(QUERY, { id })).data!.player.club).toBe('Nouveau club');
+  });
+});
+
 describe('federation', () => {
   it('resolves Player, Tournament and RatingList entities by key', async () => {
     const { data, errors } = await api.gql<{ _entities: any[] }>(

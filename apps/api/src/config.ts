@@ -13,6 +13,8 @@ export interface ApiConfig {
   anonymousPerMinute: number;
   /** Client addresses without quota (the site's server on the same machine). */
   rateLimitExemptIps: ReadonlySet<string>;
+  /** How long a public query's answer may be served from memory (0: never). */
+  responseCacheSeconds: number;
   /** Which proxies' X-Forwarded-For to believe for the client address (Express `trust proxy`). */
   trustProxy: string;
   /** Where the site listens for "a list was published" notifications (optional). */
@@ -28,6 +30,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   return value;
 }
 
+/** Public answers are at most this stale after a change made outside this process. */
+export const DEFAULT_RESPONSE_CACHE_SECONDS = 30;
 /** Anonymous fair-use quota: a person browsing never reaches it, a scraper soon does. */
 export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
 /**
@@ -50,6 +54,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', DEFAULT_ANONYMOUS_PER_MINUTE, 1),
     rateLimitExemptIps: new Set((env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS).split(',').map((ip) => ip.trim()).filter(Boolean)),
     trustProxy: env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
+    responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
   };

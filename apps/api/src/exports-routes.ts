@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { DomainError, exportPoolHistory, exportRatingList, HISTORY_KINDS, parseExportFormat, poolByCode, type HistoryKind } from '@ratings/core';
+import { DomainError, exportPoolHistory, exportRatingList, exportTrf, HISTORY_KINDS, parseExportFormat, poolByCode, tournamentsByIds, type HistoryKind } from '@ratings/core';
 import { parseId } from './ids';
 
 /** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
@@ -26,7 +26,8 @@ function sendError(res: Response, error: unknown): void {
 
 /**
  * Downloads (issue #4), streamed: `/exports/lists/<id>.<csv|json|txt|xml>` (drafts for staff only) and
- * `/exports/pools/<code>/history-<lists|tournaments>.csv`.
+ * `/exports/pools/<code>/history-<lists|tournaments>.csv`, and a tournament as a FIDE report,
+ * `/exports/tournaments/<id>.trf` (`?version=TRF-2026` for the 2026 format; drafts for staff only).
  */
 export function exportRoutes(db: DataSource): Router {
   const router = Router();
@@ -52,6 +53,22 @@ export function exportRoutes(db: DataSource): Router {
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${pool.code}-${match[0]}"`);
       await stream(res, exportPoolHistory(db, pool.id, match[1] as HistoryKind));
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
+  router.get('/tournaments/:file', async (req: Request, res: Response) => {
+    try {
+      const match = /^(\d+)\.trf$/.exec(String(req.params.file));
+      if (!match) throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/tournaments/<id>.trf`);
+      const id = parseId(match[1], 'tournament');
+      const [tournament] = await tournamentsByIds(db, [id]);
+      if (!tournament || (tournament.status === 'DRAFT' && req.viewer.kind !== 'staff')) throw new DomainError('NOT_FOUND', `tournament ${id} does not exist`);
+      const version = typeof req.query.version === 'string' ? req.query.version : undefined;
+      const text = await exportTrf(db, id, { version: version as 'TRF16' | 'TRF-2026' | undefined });
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      res.setHeader('content-disposition', `attachment; filename="tournament-${id}.trf"`);
+      res.end(text);
     } catch (error) {
       sendError(res, error);
     }

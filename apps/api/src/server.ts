@@ -13,6 +13,7 @@ import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { queryLimitsPlugin } from './limits';
+import { responseCachePlugin } from './response-cache';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
 import type { ApiConfig } from './config';
@@ -82,7 +83,7 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // No federated tracing: it costs time on every request and no gateway here reads it.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), queryLimitsPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), queryLimitsPlugin(), responseCachePlugin(config.responseCacheSeconds)],
   });
   await apollo.start();
 

@@ -59,6 +59,15 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect(rr.data!.importTrf.games).toEqual({ played: 45, unplayed: 0, forfeits: 0, byes: 0 });
     roundRobinId = String(rr.data!.importTrf.tournamentId);
 
+    // Exported back as a FIDE report, the tournament reads the same: 60 players, 9 rounds.
+    const trf = await fetch(`${api.origin}/exports/tournaments/${swissId}.trf`, { headers: as(token) });
+    expect(trf.status).toBe(200);
+    const lines = (await trf.text()).split(/\r?\n/);
+    expect(lines.filter((line) => line.startsWith('001 '))).toHaveLength(60);
+    expect(lines[0]).toBe('012 Open de Sherbrooke 2026');
+    // A draft is the officer's: the public does not see it.
+    expect((await fetch(`${api.origin}/exports/tournaments/${swissId}.trf`)).status).toBe(404);
+
     for (const id of [swissId, roundRobinId]) {
       const submitted = await api.gql<{ submitTournament: any }>(`mutation($id: ID!) { submitTournament(id: $id) { status } }`, { id }, as(token));
       expect(submitted.data!.submitTournament.status).toBe('SUBMITTED');
