@@ -5,6 +5,7 @@ import type { TrfByeKind, TrfGameResult } from './games';
 import { completePlayer, type RoundEntry } from './records/player';
 import type { TrfResultCode } from './results';
 import type { TrfDocument, TrfPlayer, TrfSex, TrfTitle, TrfTournament, TrfVersion } from './types';
+import { emptyRecords } from './types';
 
 export interface TrfBuildTournament {
   readonly name: string;
@@ -139,18 +140,7 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
       dialect: 'fide',
       tournament: buildTournament(input.tournament, built, rounds),
       players: built,
-      nationalRatings: [],
-      teams: [],
-      teamDetails: [],
-      byeRecords: [],
-      accelerations: [],
-      prohibitedPairings: [],
-      abnormalPoints: [],
-      outOfOrderLineups: [],
-      teamPairingAllocatedByes: [],
-      forfeitedMatches: [],
-      rawRecords: [],
-      extraLines: [],
+      ...emptyRecords(),
       rounds,
       warnings: [],
       layout: { lineEnding: '\n', finalNewline: true, byteOrderMark: false },

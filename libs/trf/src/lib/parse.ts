@@ -35,6 +35,7 @@ import type {
   TrfTournament,
   TrfVersion,
 } from './types';
+import { emptyRecords } from './types';
 
 /** Every record but the tags starts with its code in columns 1-3 and a blank in column 4 (TRF16, TRF-2026). */
 const PLAYER_RECORD = '001';
@@ -173,18 +174,7 @@ function collect(lines: readonly string[], warn: WarningSink): Collected {
   const collected: Collected = {
     headerLines: [],
     playerLines: [],
-    nationalRatings: [],
-    teams: [],
-    teamDetails: [],
-    byeRecords: [],
-    accelerations: [],
-    prohibitedPairings: [],
-    abnormalPoints: [],
-    outOfOrderLineups: [],
-    teamPairingAllocatedByes: [],
-    forfeitedMatches: [],
-    rawRecords: [],
-    extraLines: [],
+    ...emptyRecords(),
   };
   lines.forEach((text, index) => {
     const source: TrfSourceLine = { line: index + 1, text };

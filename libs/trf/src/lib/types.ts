@@ -298,3 +298,21 @@ export interface TrfDocument {
   readonly warnings: readonly TrfWarning[];
   readonly layout: TrfLayout;
 }
+
+/** The record lists of a document other than its header and players, all empty (a new or a parsed document starts so). */
+export function emptyRecords(): Pick<TrfDocument, 'nationalRatings' | 'teams' | 'teamDetails' | 'byeRecords' | 'accelerations' | 'prohibitedPairings' | 'abnormalPoints' | 'outOfOrderLineups' | 'teamPairingAllocatedByes' | 'forfeitedMatches' | 'rawRecords' | 'extraLines'> {
+  return {
+    nationalRatings: [],
+    teams: [],
+    teamDetails: [],
+    byeRecords: [],
+    accelerations: [],
+    prohibitedPairings: [],
+    abnormalPoints: [],
+    outOfOrderLineups: [],
+    teamPairingAllocatedByes: [],
+    forfeitedMatches: [],
+    rawRecords: [],
+    extraLines: [],
+  };
+}
