@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import {
   changeGamesByChange,
+  currentListIdsByPool,
   currentRatingsByPlayer,
   listsByIds,
   playersByIds,
@@ -23,6 +24,11 @@ export function createLoaders(db: DataSource) {
     currentRatings: new DataLoader((ids: readonly number[]) => currentRatingsByPlayer(db, ids)),
     changeGames: new DataLoader((ids: readonly number[]) => changeGamesByChange(db, ids)),
     tournamentChanges: new DataLoader((ids: readonly number[]) => Promise.all(ids.map((id) => tournamentChanges(db, id)))),
+    /** The current list of each pool: one query per request, whatever the number of pools asked about. */
+    currentListId: new DataLoader(async (poolIds: readonly number[]) => {
+      const current = await currentListIdsByPool(db);
+      return poolIds.map((id) => current.get(id) ?? null);
+    }),
   };
 }
 

@@ -281,6 +281,11 @@ export interface RatingSystem<P extends ParameterValues = ParameterValues> {
   readonly ratingUnit: 'game' | 'event' | 'period';
   /** The performance rating the system's tournament pages show (`performanceRating(…, method)`). */
   readonly performanceMethod: PerformanceMethod;
+  /**
+   * Which optional player state the system reads and writes, so storage and callers need not know systems
+   * by id: `deviation` — Glicko's real-valued rating, RD and volatility; `birthYear` — for a junior K.
+   */
+  readonly uses: { readonly deviation: boolean; readonly birthYear: boolean };
   expectedScore(own: number, opponent: number, context?: ExpectationContext<P>): number;
   isProvisional(state: ProvisionalQuery, params?: Partial<P>): boolean;
   /**

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { currentListIdsByPool, listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
+import { listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
 import { getRatingSystem, systemParameters } from '@ratings/rating-rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
@@ -31,15 +31,15 @@ export class PoolResolver {
   }
 
   @FieldResolver(() => [String], { description: 'Clubs of the players on the current list (for the rankings’ club filter).' })
-  async clubs(@Root() pool: PoolRow, @Ctx() { db }: ApiContext) {
-    const listId = (await currentListIdsByPool(db)).get(pool.id);
-    return listId === undefined ? [] : listChoices(db, listId, 'club');
+  async clubs(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
+    const listId = await loaders.currentListId.load(pool.id);
+    return listId === null ? [] : listChoices(db, listId, 'club');
   }
 
   @FieldResolver(() => [String], { description: 'Federations of the players on the current list.' })
-  async federations(@Root() pool: PoolRow, @Ctx() { db }: ApiContext) {
-    const listId = (await currentListIdsByPool(db)).get(pool.id);
-    return listId === undefined ? [] : listChoices(db, listId, 'federation');
+  async federations(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
+    const listId = await loaders.currentListId.load(pool.id);
+    return listId === null ? [] : listChoices(db, listId, 'federation');
   }
 
   @FieldResolver(() => [Category], { description: 'The rating classes rankings of this pool use.' })
@@ -48,8 +48,8 @@ export class PoolResolver {
   }
 
   @FieldResolver(() => RatingList, { nullable: true, description: 'The list in force: the latest published one.' })
-  async currentList(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
-    const listId = (await currentListIdsByPool(db)).get(pool.id);
-    return listId === undefined ? null : loaders.list.load(listId);
+  async currentList(@Root() pool: PoolRow, @Ctx() { loaders }: ApiContext) {
+    const listId = await loaders.currentListId.load(pool.id);
+    return listId === null ? null : loaders.list.load(listId);
   }
 }

@@ -8,6 +8,7 @@ import {
   createStaffUser,
   createTournament,
   deactivateStaffUser,
+  getStaffUser,
   importTrf,
   listAuditEvents,
   login,
@@ -49,10 +50,8 @@ export class StaffResolver {
   }
 
   @Query(() => StaffUser, { description: 'The signed-in staff member.' })
-  async me(@Ctx() ctx: ApiContext) {
-    const { actor } = ctx.staff();
-    const [user] = await ctx.db.query('SELECT id, email, display_name AS "displayName", role, active, last_login_at AS "lastLoginAt" FROM staff_users WHERE id = $1', [actor.staffId]);
-    return user;
+  me(@Ctx() ctx: ApiContext) {
+    return getStaffUser(ctx.db, ctx.staff().actor.staffId);
   }
 
   @Mutation(() => StaffUser, { description: 'ADMIN only.' })

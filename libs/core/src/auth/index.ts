@@ -43,6 +43,7 @@ export {
   authenticateStaff,
   createStaffUser,
   deactivateStaffUser,
+  getStaffUser,
   type CreateStaffUserInput,
   type StaffUserView,
 } from './staff-users.service';

@@ -36,6 +36,13 @@ export interface CreateStaffUserInput {
   readonly password: string;
 }
 
+/** A staff member as shown to himself (the API's `me`), or NOT_FOUND. */
+export async function getStaffUser(db: DataSource | EntityManager, staffId: number): Promise<StaffUserView> {
+  const user = await ('manager' in db ? db.manager : db).getRepository(StaffUser).findOneBy({ id: staffId });
+  if (!user) throw notFound('staff user', staffId);
+  return staffUserView(user);
+}
+
 /** Creates a staff account (administrators, or a system actor such as the CLI's `create-staff`). */
 export async function createStaffUser(db: DataSource, input: CreateStaffUserInput, ctx: WriteContext): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');

@@ -60,7 +60,7 @@ export async function importRatingList(db: DataSource, input: { poolCode: string
     const listed = new Uint8Array(ratings.length).fill(1);
     const ranks = rankListed(ratings, listed);
     const categories = poolCategories(pool);
-    const glicko = pool.ratingSystemId === 'glicko2';
+    const glicko = system.uses.deviation;
     const params = systemParameters(pool.ratingSystemId, pool.systemParams);
     const n = input.ratings.length;
     await copyColumns(manager, RatingListEntry, {

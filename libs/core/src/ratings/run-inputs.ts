@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Pool } from '@ratings/db';
-import type { EventColumns, PlayerColumns, RatingCarry } from '@ratings/rating-rules';
+import { getRatingSystem, type EventColumns, type PlayerColumns, type RatingCarry } from '@ratings/rating-rules';
 
 /** Everything a run reads, in the engine's columnar form, with the database ids behind each index. */
 export interface RunInputs {
@@ -54,7 +54,8 @@ export async function readRunInputs(
   tournaments: readonly { id: number; endDate: string }[],
   period: string,
 ): Promise<RunInputs> {
-  const glicko = pool.ratingSystemId === 'glicko2';
+  const { uses } = getRatingSystem(pool.ratingSystemId);
+  const glicko = uses.deviation;
   // Columns travel as arrays (one row per query, aggregated in one scan so they stay aligned): hundreds of
   // thousands of states cost one parse per column instead of one object per row.
   const [states]: StateColumns[] = previousListId === null
@@ -119,7 +120,7 @@ export async function readRunInputs(
   const n = ids.length;
   const playerIds = Int32Array.from(ids);
   const birthYears = new Map<number, number>();
-  if (pool.ratingSystemId === 'fide' && n) {
+  if (uses.birthYear && n) {
     const [{ id, birth_year }]: { id: number[] | null; birth_year: number[] | null }[] = await manager.query(
       'SELECT array_agg(id) AS id, array_agg(birth_year) AS birth_year FROM players WHERE id = ANY($1) AND birth_year IS NOT NULL',
       [ids],

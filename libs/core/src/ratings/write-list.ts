@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { copyColumns, RatingChange, RatingChangeGame, RatingList, RatingListEntry, RatingListTournament, type Pool } from '@ratings/db';
-import { categoryOf, roundHalfAwayFromZero, type ColumnarRatingResult, type GameResultColumns } from '@ratings/rating-rules';
+import { categoryOf, getRatingSystem, roundHalfAwayFromZero, type ColumnarRatingResult, type GameResultColumns } from '@ratings/rating-rules';
 import { poolCategories } from '../reading/categories';
 import type { RunInputs } from './run-inputs';
 
@@ -44,7 +44,7 @@ export async function writeListRows(
 ): Promise<ListTotals> {
   const players = result.players;
   const n = inputs.playerIds.length;
-  const glicko = pool.ratingSystemId === 'glicko2';
+  const glicko = getRatingSystem(pool.ratingSystemId).uses.deviation;
   const published = Float64Array.from(players.rating, roundOrNull);
   const listed = Uint8Array.from(players.listed, (value, i) => (value && !Number.isNaN(published[i]) ? 1 : 0));
   const ranks = rankListed(published, listed);

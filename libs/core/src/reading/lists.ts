@@ -77,11 +77,7 @@ export async function resolveList(db: Db, selector: ListSelector): Promise<Ratin
     );
     return rows.length ? repo.findOneBy({ id: rows[0].id }) : null;
   }
-  const rows: { id: number }[] = await db.query(
-    `SELECT id FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' ORDER BY effective_date DESC, revision DESC LIMIT 1`,
-    [selector.poolId],
-  );
-  return rows.length ? repo.findOneBy({ id: rows[0].id }) : null;
+  return repo.findOne({ where: { poolId: selector.poolId, status: 'PUBLISHED' }, order: { effectiveDate: 'DESC', revision: 'DESC' } });
 }
 
 /** The list in force before `list` in its pool (for "change since the previous list"), or null for the first. */

@@ -75,6 +75,7 @@ export const eloProvisional: RatingSystem<EloProvisionalParams> = {
   defaults,
   ratingUnit: 'game',
   performanceMethod: 'linear',
+  uses: { deviation: false, birthYear: false },
   expectedScore: (own, opponent) => expectedScore(own, opponent, 'logistic', false),
   isProvisional(state, params) {
     const provisionalGames = params?.provisionalGames ?? defaults.provisionalGames;

@@ -76,6 +76,7 @@ export const elo: RatingSystem<EloParams> = {
   defaults,
   ratingUnit: 'game',
   performanceMethod: 'linear',
+  uses: { deviation: false, birthYear: false },
   expectedScore(own, opponent, context) {
     const params = { ...defaults, ...context?.params };
     return expectedScore(own, opponent, params.model, params.cap400);

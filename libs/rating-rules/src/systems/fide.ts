@@ -214,6 +214,7 @@ export const fide: RatingSystem<FideParams> = {
   defaults,
   ratingUnit: 'period',
   performanceMethod: 'fide',
+  uses: { deviation: false, birthYear: true },
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');

@@ -169,6 +169,7 @@ export const fqe: RatingSystem<FqeParams> = {
   defaults,
   ratingUnit: 'event',
   performanceMethod: 'linear',
+  uses: { deviation: false, birthYear: false },
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');

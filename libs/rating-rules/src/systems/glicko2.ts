@@ -160,6 +160,7 @@ export const glicko2: RatingSystem<Glicko2Params> = {
   defaults,
   ratingUnit: 'period',
   performanceMethod: 'linear',
+  uses: { deviation: true, birthYear: false },
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');

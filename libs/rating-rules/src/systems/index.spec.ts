@@ -11,4 +11,9 @@ describe('the registry', () => {
     ]);
     for (const system of Object.values(ratingSystems)) expect(['linear', 'fide']).toContain(system.performanceMethod);
   });
+
+  it('says which optional player state each system uses', () => {
+    expect(RATING_SYSTEM_IDS.filter((id) => getRatingSystem(id).uses.deviation)).toEqual(['glicko2']);
+    expect(RATING_SYSTEM_IDS.filter((id) => getRatingSystem(id).uses.birthYear)).toEqual(['fide']);
+  });
 });
