@@ -8,12 +8,7 @@ import { ratingRunSuite } from './run/rating-run.bench';
 import { webSuite } from './web/web.bench';
 import type { BenchSuite } from './shared/suite';
 
-const SUITES: readonly BenchSuite[] = [
-  ratingRulesSuite,
-  apiSuite,
-  ratingRunSuite,
-  webSuite,
-];
+const SUITES: readonly BenchSuite[] = [ratingRulesSuite, apiSuite, ratingRunSuite, webSuite];
 
 async function main(names: readonly string[]): Promise<void> {
   const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));

@@ -34,7 +34,16 @@ describe('players', () => {
     expect(player).toMatchObject({ surname: 'Tremblay', givenName: 'Noah', sex: 'M', birthYear: 2015 });
     // The in-force November list is the correction (revision 1): 2390 + 10.
     expect(player.ratings).toEqual([
-      { pool: { code: 'standard' }, rating: 2400, provisional: false, display: '2400', rank: 2, games: 29, category: { code: 'GM', name: 'Grand Maître' }, list: { period: '2026-11', revision: 1 } },
+      {
+        pool: { code: 'standard' },
+        rating: 2400,
+        provisional: false,
+        display: '2400',
+        rank: 2,
+        games: 29,
+        category: { code: 'GM', name: 'Grand Maître' },
+        list: { period: '2026-11', revision: 1 },
+      },
     ]);
     expect(player.history.points.map((p: any) => [p.period, p.rating, p.change, p.list.revision])).toEqual([
       ['2026-10', 2390, null, 0],
@@ -53,7 +62,17 @@ describe('players', () => {
         bonus: 0,
         performance: 2850,
         change: 10,
-        games: [{ round: 1, color: 'BLACK', opponent: { surname: 'Lévesque' }, opponentRating: 2450, score: 1, expected: 0.5, change: 10 }],
+        games: [
+          {
+            round: 1,
+            color: 'BLACK',
+            opponent: { surname: 'Lévesque' },
+            opponentRating: 2450,
+            score: 1,
+            expected: 0.5,
+            change: 10,
+          },
+        ],
       },
     ]);
   });
@@ -65,11 +84,31 @@ describe('players', () => {
       { id: String(fed.tournament.id) },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.tournament).toMatchObject({ name: 'Open de Québec', status: 'RATED', ratedIn: { id: String(fed.novemberCorrection.id) } });
+    expect(res.data!.tournament).toMatchObject({
+      name: 'Open de Québec',
+      status: 'RATED',
+      ratedIn: { id: String(fed.novemberCorrection.id) },
+    });
     // The changes shown are those of the revision in force, best gain first.
     expect(res.data!.tournament.ratingChanges).toEqual([
-      { player: { surname: 'Tremblay' }, ratingBefore: 2390, ratingAfter: 2400, score: 1, k: 32, change: 10, games: [{ opponent: { surname: 'Lévesque' }, opponentRating: 2450, expected: 0.5 }] },
-      { player: { surname: 'Lévesque' }, ratingBefore: 2450, ratingAfter: 2440, score: 0, k: 32, change: -10, games: [{ opponent: { surname: 'Tremblay' }, opponentRating: 2390, expected: 0.5 }] },
+      {
+        player: { surname: 'Tremblay' },
+        ratingBefore: 2390,
+        ratingAfter: 2400,
+        score: 1,
+        k: 32,
+        change: 10,
+        games: [{ opponent: { surname: 'Lévesque' }, opponentRating: 2450, expected: 0.5 }],
+      },
+      {
+        player: { surname: 'Lévesque' },
+        ratingBefore: 2450,
+        ratingAfter: 2440,
+        score: 0,
+        k: 32,
+        change: -10,
+        games: [{ opponent: { surname: 'Tremblay' }, opponentRating: 2390, expected: 0.5 }],
+      },
     ]);
   });
 
@@ -83,14 +122,23 @@ describe('players', () => {
 
   it('finds "Lévesque" for "levesque" and "LEVESQUE emilie"', async () => {
     for (const search of ['levesque', 'LEVESQUE emilie', 'émilie lévesque']) {
-      const res = await api.gql<{ players: any }>(`query($s: String) { players(search: $s) { totalCount edges { node { surname givenName } } } }`, { s: search });
-      expect(res.data!.players).toEqual({ totalCount: 1, edges: [{ node: { surname: 'Lévesque', givenName: 'Émilie' } }] });
+      const res = await api.gql<{ players: any }>(
+        `query($s: String) { players(search: $s) { totalCount edges { node { surname givenName } } } }`,
+        { s: search },
+      );
+      expect(res.data!.players).toEqual({
+        totalCount: 1,
+        edges: [{ node: { surname: 'Lévesque', givenName: 'Émilie' } }],
+      });
     }
   });
 
   it('pages the directory with opaque cursors and refuses bad page sizes and cursors', async () => {
     const page = (after?: string) =>
-      api.gql<{ players: any }>(`query($after: String) { players(first: 12, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`, { after });
+      api.gql<{ players: any }>(
+        `query($after: String) { players(first: 12, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`,
+        { after },
+      );
     const seen: string[] = [];
     let after: string | undefined;
     for (;;) {
@@ -125,21 +173,59 @@ describe('rankings', () => {
     expect(data!.rankings.list).toEqual({ period: '2026-11', revision: 1 });
     expect(data!.rankings.totalCount).toBe(30);
     expect(data!.rankings.edges.map((e: any) => e.node)).toEqual([
-      { rank: 1, rating: 2450, display: '2450', provisional: false, change: 0, bestPlayer: true, category: { code: 'GM' }, player: { surname: 'Lévesque' } },
-      { rank: 2, rating: 2400, display: '2400', provisional: false, change: 10, bestPlayer: false, category: { code: 'GM' }, player: { surname: 'Tremblay' } },
-      { rank: 3, rating: 2330, display: '2330', provisional: false, change: 0, bestPlayer: false, category: { code: 'M' }, player: { surname: 'Joueur00' } },
+      {
+        rank: 1,
+        rating: 2450,
+        display: '2450',
+        provisional: false,
+        change: 0,
+        bestPlayer: true,
+        category: { code: 'GM' },
+        player: { surname: 'Lévesque' },
+      },
+      {
+        rank: 2,
+        rating: 2400,
+        display: '2400',
+        provisional: false,
+        change: 10,
+        bestPlayer: false,
+        category: { code: 'GM' },
+        player: { surname: 'Tremblay' },
+      },
+      {
+        rank: 3,
+        rating: 2330,
+        display: '2330',
+        provisional: false,
+        change: 0,
+        bestPlayer: false,
+        category: { code: 'M' },
+        player: { surname: 'Joueur00' },
+      },
     ]);
   });
 
   it('filters by category, sex and age group, and pages inside a category', async () => {
     const masters = await api.gql<{ rankings: any }>(RANKINGS, { pool: 'standard', category: 'M', first: 2 });
     expect(masters.data!.rankings.totalCount).toBe(3); // 2330, 2270, 2210 (Maître: 2200–2399)
-    const next = await api.gql<{ rankings: any }>(RANKINGS, { pool: 'standard', category: 'M', first: 2, after: masters.data!.rankings.pageInfo.endCursor });
-    expect([...masters.data!.rankings.edges, ...next.data!.rankings.edges].map((e: any) => e.node.rating)).toEqual([2330, 2270, 2210]);
+    const next = await api.gql<{ rankings: any }>(RANKINGS, {
+      pool: 'standard',
+      category: 'M',
+      first: 2,
+      after: masters.data!.rankings.pageInfo.endCursor,
+    });
+    expect([...masters.data!.rankings.edges, ...next.data!.rankings.edges].map((e: any) => e.node.rating)).toEqual([
+      2330, 2270, 2210,
+    ]);
     expect(next.data!.rankings.pageInfo.hasNextPage).toBe(false);
 
     const women = await api.gql<{ rankings: any }>(RANKINGS, { pool: 'standard', sex: 'F', first: 100 });
-    expect(women.data!.rankings.edges.every((e: any) => e.node.player.surname === 'Lévesque' || e.node.player.surname.startsWith('Joueur'))).toBe(true);
+    expect(
+      women.data!.rankings.edges.every(
+        (e: any) => e.node.player.surname === 'Lévesque' || e.node.player.surname.startsWith('Joueur'),
+      ),
+    ).toBe(true);
     expect(women.data!.rankings.totalCount).toBe(1 + 7); // Lévesque and every fourth Joueur
 
     const u12 = await api.gql<{ rankings: any }>(RANKINGS, { pool: 'standard', ageGroup: 'U12', first: 10 });
@@ -156,7 +242,10 @@ describe('rankings', () => {
 
   it('refuses unknown pools and categories, malformed dates and both list and asOf', async () => {
     const pool = await api.gql(RANKINGS, { pool: 'nope' });
-    expect(pool.errors?.[0]).toMatchObject({ message: 'pool: unknown pool "nope"', extensions: { code: 'BAD_USER_INPUT', argument: 'pool' } });
+    expect(pool.errors?.[0]).toMatchObject({
+      message: 'pool: unknown pool "nope"',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'pool' },
+    });
     const category = await api.gql(RANKINGS, { pool: 'standard', category: 'Z' });
     expect(category.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'category' });
     const date = await api.gql(RANKINGS, { pool: 'standard', asOf: '2026-02-30' });
@@ -188,10 +277,14 @@ describe('what the site needs besides', () => {
     );
     expect(errors).toBeUndefined();
     expect(data.pool.currentList.biggestGains).toEqual([{ player: { surname: 'Tremblay' }, rating: 2400, change: 10 }]);
-    expect(data.pool.clubs).toEqual(expect.arrayContaining(["Club d'échecs de Montréal", 'Club A', 'Club B', 'Échiquier de Québec']));
+    expect(data.pool.clubs).toEqual(
+      expect.arrayContaining(["Club d'échecs de Montréal", 'Club A', 'Club B', 'Échiquier de Québec']),
+    );
     expect(data.pool.federations).toEqual(['CAN']);
     expect(data.pool.systemParams).toMatchObject({ halvedAbove: 2200, rounding: 'half-away-from-zero' });
-    expect(data.player.histories).toEqual([{ pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }] }]);
+    expect(data.player.histories).toEqual([
+      { pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }] },
+    ]);
     expect(data.rankings).toEqual({ totalCount: 30, edges: [{ node: { rank: 29 } }, { node: { rank: 30 } }] });
     expect([data.rated.totalCount, data.submitted.totalCount]).toEqual([1, 0]);
   });
@@ -199,7 +292,9 @@ describe('what the site needs besides', () => {
 
 describe('rating lists', () => {
   it('lists the in-force revision of each period, with revisions, diff, distribution and stats', async () => {
-    const { data, errors } = await api.gql<{ ratingLists: any }>(`{ ratingLists(pool: "standard") { totalCount edges { node {
+    const { data, errors } = await api.gql<{
+      ratingLists: any;
+    }>(`{ ratingLists(pool: "standard") { totalCount edges { node {
         id period revision reason revisions { revision } corrects { revision }
         diff { player { surname } oldRating newRating oldRank newRank }
         distribution { from to count }
@@ -209,9 +304,25 @@ describe('rating lists', () => {
     expect(errors).toBeUndefined();
     const [november, october] = data!.ratingLists.edges.map((e: any) => e.node);
     expect(data!.ratingLists.totalCount).toBe(2);
-    expect(november).toMatchObject({ period: '2026-11', revision: 1, reason: 'Result of round 1 corrected', revisions: [{ revision: 0 }, { revision: 1 }], corrects: { revision: 0 } });
-    expect(november.diff).toEqual([{ player: { surname: 'Tremblay' }, oldRating: 2415, newRating: 2400, oldRank: 2, newRank: 2 }]);
-    expect(november.stats).toEqual({ players: 30, listed: 30, provisional: 5, highestRating: 2450, lowestRating: 2450 - 29 * 60, games: 1, tournaments: 1 });
+    expect(november).toMatchObject({
+      period: '2026-11',
+      revision: 1,
+      reason: 'Result of round 1 corrected',
+      revisions: [{ revision: 0 }, { revision: 1 }],
+      corrects: { revision: 0 },
+    });
+    expect(november.diff).toEqual([
+      { player: { surname: 'Tremblay' }, oldRating: 2415, newRating: 2400, oldRank: 2, newRank: 2 },
+    ]);
+    expect(november.stats).toEqual({
+      players: 30,
+      listed: 30,
+      provisional: 5,
+      highestRating: 2450,
+      lowestRating: 2450 - 29 * 60,
+      games: 1,
+      tournaments: 1,
+    });
     expect(november.distribution.reduce((sum: number, b: any) => sum + b.count, 0)).toBe(30);
     expect(november.distribution[0]).toEqual({ from: 700, to: 799, count: 2 }); // 710 and 770
     expect(november.exports.csv).toBe(`/exports/lists/${november.id}.csv`);
@@ -233,14 +344,32 @@ describe('tournaments', () => {
     );
     expect(errors).toBeUndefined();
     expect(data!.tournament.standings).toEqual([
-      { position: 1, player: { surname: 'Tremblay' }, points: 1, performance: 2450 + 400, results: [{ round: 1, opponent: { surname: 'Lévesque' }, color: 'BLACK', result: '0-1', points: 1, played: true }] },
-      { position: 2, player: { surname: 'Lévesque' }, points: 0, performance: 2390 - 400, results: [{ round: 1, opponent: { surname: 'Tremblay' }, color: 'WHITE', result: '0-1', points: 0, played: true }] },
+      {
+        position: 1,
+        player: { surname: 'Tremblay' },
+        points: 1,
+        performance: 2450 + 400,
+        results: [
+          { round: 1, opponent: { surname: 'Lévesque' }, color: 'BLACK', result: '0-1', points: 1, played: true },
+        ],
+      },
+      {
+        position: 2,
+        player: { surname: 'Lévesque' },
+        points: 0,
+        performance: 2390 - 400,
+        results: [
+          { round: 1, opponent: { surname: 'Tremblay' }, color: 'WHITE', result: '0-1', points: 0, played: true },
+        ],
+      },
     ]);
     expect(data!.tournament.crosstable.map((r: any) => r.startRank)).toEqual([1, 2]);
   });
 
   it('searches tournaments by name without accents and by date range', async () => {
-    const found = await api.gql<{ tournaments: any }>(`{ tournaments(search: "quebec", from: "2026-10-01", to: "2026-10-31") { totalCount edges { node { name } } } }`);
+    const found = await api.gql<{ tournaments: any }>(
+      `{ tournaments(search: "quebec", from: "2026-10-01", to: "2026-10-31") { totalCount edges { node { name } } } }`,
+    );
     expect(found.data!.tournaments).toEqual({ totalCount: 1, edges: [{ node: { name: 'Open de Québec' } }] });
     const none = await api.gql<{ tournaments: any }>(`{ tournaments(from: "2026-11-01") { totalCount } }`);
     expect(none.data!.tournaments.totalCount).toBe(0);
@@ -249,14 +378,18 @@ describe('tournaments', () => {
 
 describe('rating systems and the calculator', () => {
   it('lists the five systems with their parameters', async () => {
-    const { data } = await api.gql<{ ratingSystems: any[] }>(`{ ratingSystems { id name nameFr ratingUnit parameters { key type default source } } }`);
+    const { data } = await api.gql<{ ratingSystems: any[] }>(
+      `{ ratingSystems { id name nameFr ratingUnit parameters { key type default source } } }`,
+    );
     expect(data!.ratingSystems.map((s) => s.id).sort()).toEqual(['elo', 'elo-provisional', 'fide', 'fqe', 'glicko2']);
     const glicko = data!.ratingSystems.find((s) => s.id === 'glicko2');
     expect(glicko.parameters.find((p: any) => p.key === 'tau')).toMatchObject({ default: 0.5 });
   });
 
   it('computes seed 002 through calculateGame: the same numbers as the library', async () => {
-    const { data, errors } = await api.gql<{ calculate: any }>(`{ calculate(rating: 1600, opponent: 1200, score: 1, k: 32) {
+    const { data, errors } = await api.gql<{
+      calculate: any;
+    }>(`{ calculate(rating: 1600, opponent: 1200, score: 1, k: 32) {
         expected opponentExpected change changeRounded newRating opponentNewRating
         scenarios { win { changeRounded } draw { changeRounded newRating } loss { changeRounded } }
         curve { difference expected } } }`);
@@ -268,7 +401,11 @@ describe('rating systems and the calculator', () => {
       changeRounded: 3,
       newRating: 1603,
       opponentNewRating: expected.opponentNewRating,
-      scenarios: { win: { changeRounded: 3 }, draw: { changeRounded: expected.scenarios.draw.changeRounded, newRating: expected.scenarios.draw.newRating }, loss: { changeRounded: expected.scenarios.loss.changeRounded } },
+      scenarios: {
+        win: { changeRounded: 3 },
+        draw: { changeRounded: expected.scenarios.draw.changeRounded, newRating: expected.scenarios.draw.newRating },
+        loss: { changeRounded: expected.scenarios.loss.changeRounded },
+      },
     });
     expect(data!.calculate.expected).toBeCloseTo(0.909091, 6);
     expect(data!.calculate.curve).toHaveLength(161);
@@ -290,7 +427,9 @@ describe('response cache', () => {
     const id = String(fed.players[5].id);
     const first = await api.gql<{ player: { club: string } }>(QUERY, { id });
     await api.db.query(`UPDATE players SET club = 'Nouveau club' WHERE id = $1`, [Number(id)]);
-    expect((await api.gql<{ player: { club: string } }>(QUERY, { id })).data!.player.club).toBe(first.data!.player.club);
+    expect((await api.gql<{ player: { club: string } }>(QUERY, { id })).data!.player.club).toBe(
+      first.data!.player.club,
+    );
     await api.gql(`mutation { login(email: "nobody@example.org", password: "wrong password here") { token } }`);
     expect((await api.gql<{ player: { club: string } }>(QUERY, { id })).data!.player.club).toBe('Nouveau club');
   });
@@ -311,17 +450,26 @@ describe('federation', () => {
       },
     );
     expect(errors).toBeUndefined();
-    expect(data!._entities).toEqual([{ surname: 'Lévesque' }, { name: 'Open de Québec' }, { period: '2026-11', revision: 1 }, null]);
+    expect(data!._entities).toEqual([
+      { surname: 'Lévesque' },
+      { name: 'Open de Québec' },
+      { period: '2026-11', revision: 1 },
+      null,
+    ]);
   });
 });
 
 describe('limits, errors and health', () => {
   it('rejects too deep and too expensive queries with a clear message', async () => {
-    const deep = await api.gql(`{ rankings(pool: "standard") { edges { node { player { history(pool: "standard") { tournaments { tournament { standings { results { opponent { ratings { list { pool { currentList { id } } } } } } } } } } } } } } }`);
+    const deep = await api.gql(
+      `{ rankings(pool: "standard") { edges { node { player { history(pool: "standard") { tournaments { tournament { standings { results { opponent { ratings { list { pool { currentList { id } } } } } } } } } } } } } } }`,
+    );
     expect(deep.status).toBe(400);
     expect(deep.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(deep.errors?.[0].message).toMatch(/levels deep; the limit is 12/);
-    const costly = await api.gql(`{ players(first: 100) { edges { node { ratings { list { entries(first: 100) { edges { node { player { id surname } } } } } } } } } }`);
+    const costly = await api.gql(
+      `{ players(first: 100) { edges { node { ratings { list { entries(first: 100) { edges { node { player { id surname } } } } } } } } } }`,
+    );
     expect(costly.status).toBe(400);
     expect(costly.errors?.[0].message).toMatch(/would resolve about \d+ fields; the limit is 50000/);
   });

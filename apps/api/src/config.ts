@@ -52,7 +52,12 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenSecret: secret || randomBytes(32).toString('base64url'),
     tokenSecretGenerated: !secret,
     anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', DEFAULT_ANONYMOUS_PER_MINUTE, 1),
-    rateLimitExemptIps: new Set((env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS).split(',').map((ip) => ip.trim()).filter(Boolean)),
+    rateLimitExemptIps: new Set(
+      (env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS)
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    ),
     trustProxy: env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
     responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,

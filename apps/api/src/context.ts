@@ -16,7 +16,13 @@ export interface ApiContext {
   staff(): StaffWriteContext;
 }
 
-export function createContext(options: { dataSource: DataSource; logger: Logger; requestId: string; config: ApiConfig; viewer: Viewer }): ApiContext {
+export function createContext(options: {
+  dataSource: DataSource;
+  logger: Logger;
+  requestId: string;
+  config: ApiConfig;
+  viewer: Viewer;
+}): ApiContext {
   return {
     db: options.dataSource,
     loaders: createLoaders(options.dataSource),
@@ -29,7 +35,11 @@ export function createContext(options: { dataSource: DataSource; logger: Logger;
 }
 
 /** Loads a relation that must exist (a foreign key guarantees it); a miss is a bug, not a user error. */
-export async function loadRequired<K, V>(loader: { load(key: K): Promise<V | null> }, key: K, what: string): Promise<V> {
+export async function loadRequired<K, V>(
+  loader: { load(key: K): Promise<V | null> },
+  key: K,
+  what: string,
+): Promise<V> {
   const value = await loader.load(key);
   if (value === null) throw new Error(`${what} ${String(key)} is referenced but missing`);
   return value;

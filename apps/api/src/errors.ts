@@ -32,12 +32,19 @@ export class ApiError extends GraphQLError {
 
 export const badInput = (argument: string, message: string) =>
   new ApiError(ErrorCode.BAD_USER_INPUT, `${argument}: ${message}`, { argument });
-export const notFound = (what: string, id: string | number) => new ApiError(ErrorCode.NOT_FOUND, `${what} ${id} does not exist`);
+export const notFound = (what: string, id: string | number) =>
+  new ApiError(ErrorCode.NOT_FOUND, `${what} ${id} does not exist`);
 
 /** Codes of the known, expected errors that pass through unmasked. */
 const PUBLIC_CODES = new Set<string>(Object.values(ErrorCode).filter((c) => c !== ErrorCode.INTERNAL_SERVER_ERROR));
 /** Codes graphql-js and Apollo give to malformed requests: the client's fault, shown as is. */
-const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * Maps what a resolver threw to the public error contract: known errors keep their code, input errors
@@ -50,22 +57,36 @@ export function createFormatError(logger: Logger) {
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
     if (original instanceof RatingRuleError) {
-      return { ...base, message: original.message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: original.field, reason: original.code } };
+      return {
+        ...base,
+        message: original.message,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, argument: original.field, reason: original.code },
+      };
     }
     if (original instanceof DomainError) {
       return { ...base, message: original.message, extensions: { code: original.code, ...(original.details ?? {}) } };
     }
     if (original instanceof ArgumentValidationError) {
-      const issues = original.extensions.validationErrors as { property: string; constraints?: Record<string, string> }[] | undefined;
+      const issues = original.extensions.validationErrors as
+        { property: string; constraints?: Record<string, string> }[] | undefined;
       const first = issues?.[0];
-      const message = first ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}` : formatted.message;
+      const message = first
+        ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}`
+        : formatted.message;
       return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: first?.property } };
     }
     if (code && (PUBLIC_CODES.has(code) || REQUEST_CODES.has(code))) {
       const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions ?? {};
       return { ...base, extensions };
     }
-    logger.error({ err: original instanceof Error ? original : new Error(String(original)), path: formatted.path }, 'unexpected error');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
+    logger.error(
+      { err: original instanceof Error ? original : new Error(String(original)), path: formatted.path },
+      'unexpected error',
+    );
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    };
   };
 }

@@ -1,6 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { DomainError, exportPoolHistory, exportRatingList, exportTrf, HISTORY_KINDS, parseExportFormat, poolByCode, tournamentsByIds, type HistoryKind } from '@ratings/core';
+import {
+  DomainError,
+  exportPoolHistory,
+  exportRatingList,
+  exportTrf,
+  HISTORY_KINDS,
+  parseExportFormat,
+  poolByCode,
+  tournamentsByIds,
+  type HistoryKind,
+} from '@ratings/core';
 import { parseId } from './ids';
 
 /** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
@@ -16,9 +26,14 @@ function sendError(res: Response, error: unknown): void {
     res.destroy(error instanceof Error ? error : new Error(String(error)));
     return;
   }
-  if (error instanceof DomainError || (error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT') {
+  if (
+    error instanceof DomainError ||
+    (error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT'
+  ) {
     const code = error instanceof DomainError ? error.code : 'BAD_USER_INPUT';
-    res.status(code === 'NOT_FOUND' ? 404 : 400).json({ errors: [{ message: (error as Error).message, extensions: { code } }] });
+    res
+      .status(code === 'NOT_FOUND' ? 404 : 400)
+      .json({ errors: [{ message: (error as Error).message, extensions: { code } }] });
     return;
   }
   throw error;
@@ -34,8 +49,14 @@ export function exportRoutes(db: DataSource): Router {
   router.get('/lists/:file', async (req: Request, res: Response) => {
     try {
       const match = /^(\d+)\.(\w+)$/.exec(String(req.params.file));
-      if (!match) throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/lists/<id>.<csv|json|txt|xml>`);
-      const file = await exportRatingList(db, parseId(match[1], 'list'), parseExportFormat(match[2]), { allowDraft: req.viewer.kind === 'staff' });
+      if (!match)
+        throw new DomainError(
+          'NOT_FOUND',
+          `no export named ${req.params.file}: use /exports/lists/<id>.<csv|json|txt|xml>`,
+        );
+      const file = await exportRatingList(db, parseId(match[1], 'list'), parseExportFormat(match[2]), {
+        allowDraft: req.viewer.kind === 'staff',
+      });
       res.setHeader('content-type', file.contentType);
       res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
       await stream(res, file.chunks);
@@ -47,7 +68,10 @@ export function exportRoutes(db: DataSource): Router {
     try {
       const match = /^history-(\w+)\.csv$/.exec(String(req.params.file));
       if (!match || !(HISTORY_KINDS as readonly string[]).includes(match[1])) {
-        throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use history-lists.csv or history-tournaments.csv`);
+        throw new DomainError(
+          'NOT_FOUND',
+          `no export named ${req.params.file}: use history-lists.csv or history-tournaments.csv`,
+        );
       }
       const pool = await poolByCode(db, String(req.params.pool));
       res.setHeader('content-type', 'text/csv; charset=utf-8');
@@ -60,10 +84,12 @@ export function exportRoutes(db: DataSource): Router {
   router.get('/tournaments/:file', async (req: Request, res: Response) => {
     try {
       const match = /^(\d+)\.trf$/.exec(String(req.params.file));
-      if (!match) throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/tournaments/<id>.trf`);
+      if (!match)
+        throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/tournaments/<id>.trf`);
       const id = parseId(match[1], 'tournament');
       const [tournament] = await tournamentsByIds(db, [id]);
-      if (!tournament || (tournament.status === 'DRAFT' && req.viewer.kind !== 'staff')) throw new DomainError('NOT_FOUND', `tournament ${id} does not exist`);
+      if (!tournament || (tournament.status === 'DRAFT' && req.viewer.kind !== 'staff'))
+        throw new DomainError('NOT_FOUND', `tournament ${id} does not exist`);
       const version = typeof req.query.version === 'string' ? req.query.version : undefined;
       const text = await exportTrf(db, id, { version: version as 'TRF16' | 'TRF-2026' | undefined });
       res.setHeader('content-type', 'text/plain; charset=utf-8');

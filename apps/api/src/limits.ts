@@ -75,7 +75,12 @@ export function measureOperation(
 
   // `listSize`: how many items a list field at this level stands for: the page size (`first`) of the
   // connection above it (its `edges`), or the assumed size of a plain list.
-  const measure = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, depth: number, listSize: number): OperationSize => {
+  const measure = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    depth: number,
+    listSize: number,
+  ): OperationSize => {
     let maxDepth = depth;
     let cost = 0;
     for (const selection of selectionSet.selections) {
@@ -88,10 +93,18 @@ export function measureOperation(
         const named = getNamedType(field.type);
         if (selection.selectionSet && isCompositeType(named)) {
           // The page size asked for, or the argument's default (a connection without `first` still pages).
-          const first = argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
-          const inner = measure(selection.selectionSet, named, depth + 1, typeof first === 'number' ? first : limits.assumedListSize);
+          const first =
+            argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
+          const inner = measure(
+            selection.selectionSet,
+            named,
+            depth + 1,
+            typeof first === 'number' ? first : limits.assumedListSize,
+          );
           fieldDepth = inner.depth;
-          const multiplier = isListType(getNullableType(field.type)) ? (KNOWN_LIST_SIZES[`${parent.name}.${field.name}`] ?? listSize) : 1;
+          const multiplier = isListType(getNullableType(field.type))
+            ? (KNOWN_LIST_SIZES[`${parent.name}.${field.name}`] ?? listSize)
+            : 1;
           fieldCost += inner.cost * Math.max(1, multiplier);
         }
         cost += fieldCost;
@@ -110,7 +123,12 @@ export function measureOperation(
     return { depth: maxDepth, cost };
   };
 
-  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
   return root ? measure(operation.selectionSet, root, 0, limits.assumedListSize) : { depth: 0, cost: 0 };
 }
 
@@ -124,10 +142,14 @@ export function queryLimitsPlugin(limits: Limits = QUERY_LIMITS): ApolloServerPl
           const { depth, cost } = measureOperation(schema, document, operation, request.variables ?? {}, limits);
           const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
           if (depth > limits.maxDepth) {
-            throw limitError(`${name} is ${depth} levels deep; the limit is ${limits.maxDepth}. Ask for fewer nested fields.`);
+            throw limitError(
+              `${name} is ${depth} levels deep; the limit is ${limits.maxDepth}. Ask for fewer nested fields.`,
+            );
           }
           if (cost > limits.maxCost) {
-            throw limitError(`${name} would resolve about ${cost} fields; the limit is ${limits.maxCost}. Ask for smaller pages (first) or fewer fields.`);
+            throw limitError(
+              `${name} would resolve about ${cost} fields; the limit is ${limits.maxCost}. Ask for smaller pages (first) or fewer fields.`,
+            );
           }
         },
       };

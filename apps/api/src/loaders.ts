@@ -23,7 +23,9 @@ export function createLoaders(db: DataSource) {
     tournament: new DataLoader((ids: readonly number[]) => tournamentsByIds(db, ids)),
     currentRatings: new DataLoader((ids: readonly number[]) => currentRatingsByPlayer(db, ids)),
     changeGames: new DataLoader((ids: readonly number[]) => changeGamesByChange(db, ids)),
-    tournamentChanges: new DataLoader((ids: readonly number[]) => Promise.all(ids.map((id) => tournamentChanges(db, id)))),
+    tournamentChanges: new DataLoader((ids: readonly number[]) =>
+      Promise.all(ids.map((id) => tournamentChanges(db, id))),
+    ),
     /** The current list of each pool: one query per request, whatever the number of pools asked about. */
     currentListId: new DataLoader(async (poolIds: readonly number[]) => {
       const current = await currentListIdsByPool(db);

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   const server = await createApiServer({ dataSource, logger, config });
   const url = await server.listen(config.port);
   logger.info({ url, engine: target.engine }, 'API ready');
-  process.stdout.write(`GraphQL API ready at ${url} (database: ${target.engine === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'})\n`);
+  process.stdout.write(
+    `GraphQL API ready at ${url} (database: ${target.engine === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'})\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -69,7 +69,11 @@ export function encodeCursor(key: unknown): string {
   return Buffer.from(CURSOR_PREFIX + JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor<T>(cursor: string | null | undefined, isValid: (key: unknown) => key is T, argument = 'after'): T | null {
+export function decodeCursor<T>(
+  cursor: string | null | undefined,
+  isValid: (key: unknown) => key is T,
+  argument = 'after',
+): T | null {
   if (cursor == null) return null;
   let text: string;
   try {
@@ -92,7 +96,13 @@ export function decodeCursor<T>(cursor: string | null | undefined, isValid: (key
  * Builds a connection from rows fetched with LIMIT first + 1 (the extra row only says whether a next
  * page exists).
  */
-export function toConnection<R, T>(rows: R[], first: number, totalCount: number, cursorOf: (row: R) => unknown, nodeOf: (row: R) => T): Connection<T> {
+export function toConnection<R, T>(
+  rows: R[],
+  first: number,
+  totalCount: number,
+  cursorOf: (row: R) => unknown,
+  nodeOf: (row: R) => T,
+): Connection<T> {
   const page = rows.slice(0, first);
   const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
   return {

@@ -26,14 +26,19 @@ describe('API on the embedded PGlite', () => {
       { rank: 1, display: '2450', player: { surname: 'Lévesque' } },
       { rank: 2, display: '2400', player: { surname: 'Tremblay' } },
     ]);
-    expect(data.player).toEqual({ ratings: [{ rating: 2400, display: '2400' }], history: { points: [{ rating: 2390 }, { rating: 2400 }] } });
+    expect(data.player).toEqual({
+      ratings: [{ rating: 2400, display: '2400' }],
+      history: { points: [{ rating: 2390 }, { rating: 2400 }] },
+    });
     expect(data.players.edges).toEqual([{ node: { surname: 'Lévesque' } }]);
   });
 
   it('masks an unexpected failure as INTERNAL_SERVER_ERROR without a stack trace, and /healthz says the database is down', async () => {
     await api.db.destroy();
     const res = await api.gql(`{ players { totalCount } }`);
-    expect(res.errors).toEqual([{ message: 'Internal server error', path: ['players'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(res.errors).toEqual([
+      { message: 'Internal server error', path: ['players'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
     const health = await fetch(`${api.origin}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });

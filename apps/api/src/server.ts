@@ -38,7 +38,12 @@ declare module 'express-serve-static-core' {
 /** Largest GraphQL request body accepted (a query with variables, never bulk data). */
 const MAX_BODY = '200kb';
 
-export async function createApiServer(options: { dataSource: DataSource; logger: Logger; config: ApiConfig; rateLimiter?: RateLimiter }): Promise<ApiServer> {
+export async function createApiServer(options: {
+  dataSource: DataSource;
+  logger: Logger;
+  config: ApiConfig;
+  rateLimiter?: RateLimiter;
+}): Promise<ApiServer> {
   const { dataSource, logger, config } = options;
   const rateLimiter = options.rateLimiter ?? new InMemoryRateLimiter();
   const { schema } = await buildApiSchema();
@@ -54,7 +59,15 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     res.setHeader('x-request-id', req.id);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      req.log.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+      req.log.info(
+        {
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        'request',
+      );
     });
     next();
   });
@@ -65,15 +78,27 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
       req.viewer = await identifyViewer(req, dataSource, config.tokenSecret);
     } catch (error) {
       if (!(error instanceof DomainError)) return next(error);
-      res.status(401).json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.details ?? {}) } }] });
+      res
+        .status(401)
+        .json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.details ?? {}) } }] });
       return;
     }
-    if (await applyQuota(req.viewer, rateLimiter, { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps }, res)) next();
+    if (
+      await applyQuota(
+        req.viewer,
+        rateLimiter,
+        { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps },
+        res,
+      )
+    )
+      next();
   };
 
   app.get('/healthz', async (_req, res) => {
     const database = await checkDatabase(dataSource);
-    res.status(database.status === 'up' ? 200 : 503).json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
+    res
+      .status(database.status === 'up' ? 200 : 503)
+      .json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
   });
 
   app.use('/exports', viewerGate, exportRoutes(dataSource));
@@ -83,7 +108,12 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // No federated tracing: it costs time on every request and no gateway here reads it.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), queryLimitsPlugin(), responseCachePlugin(config.responseCacheSeconds)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginInlineTraceDisabled(),
+      queryLimitsPlugin(),
+      responseCachePlugin(config.responseCacheSeconds),
+    ],
   });
   await apollo.start();
 
@@ -92,7 +122,8 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
     viewerGate,
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
+      context: async ({ req }) =>
+        createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
     }),
   );
 
@@ -100,7 +131,9 @@ export async function createApiServer(options: { dataSource: DataSource; logger:
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     req.log.error({ err: error }, 'unhandled error');
-    res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    res
+      .status(500)
+      .json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
   });
 
   return {

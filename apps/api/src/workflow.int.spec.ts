@@ -20,8 +20,21 @@ describe('the rating officer’s month, over GraphQL', () => {
   beforeAll(async () => {
     api = await startTestApi();
     const system = systemActor('test');
-    await createStaffUser(api.db, { email: 'officer@federation.example', displayName: 'Rating officer', role: 'RATING_OFFICER', password: PASSWORD }, system);
-    await createStaffUser(api.db, { email: 'admin@federation.example', displayName: 'Admin', role: 'ADMIN', password: PASSWORD }, system);
+    await createStaffUser(
+      api.db,
+      {
+        email: 'officer@federation.example',
+        displayName: 'Rating officer',
+        role: 'RATING_OFFICER',
+        password: PASSWORD,
+      },
+      system,
+    );
+    await createStaffUser(
+      api.db,
+      { email: 'admin@federation.example', displayName: 'Admin', role: 'ADMIN', password: PASSWORD },
+      system,
+    );
   });
   afterAll(() => api?.stop());
 
@@ -30,19 +43,30 @@ describe('the rating officer’s month, over GraphQL', () => {
   let draftId: string;
 
   it('signs in and creates the pool', async () => {
-    const login = await api.gql<{ login: any }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token expiresAt staffUser { email role } } }`, { e: 'officer@federation.example', p: PASSWORD });
+    const login = await api.gql<{ login: any }>(
+      `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token expiresAt staffUser { email role } } }`,
+      { e: 'officer@federation.example', p: PASSWORD },
+    );
     expect(login.errors).toBeUndefined();
     expect(login.data!.login.staffUser).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
     token = login.data!.login.token;
     const me = await api.gql<{ me: any }>(`{ me { email role } }`, {}, as(token));
     expect(me.data!.me).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
-    const pool = await api.gql<{ createPool: any }>(`mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code ratingSystemId } }`, {}, as(token));
+    const pool = await api.gql<{ createPool: any }>(
+      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code ratingSystemId } }`,
+      {},
+      as(token),
+    );
     expect(pool.data!.createPool).toEqual({ code: 'online', ratingSystemId: 'glicko2' });
   });
 
   it('imports a 9-round Swiss of 60 players with forfeits and byes, and a round robin', async () => {
     const IMPORT = `mutation($content: String!, $name: String) { importTrf(pool: "online", content: $content, fileName: $name) { tournamentId status players games skipped warnings } }`;
-    const swiss = await api.gql<{ importTrf: any }>(IMPORT, { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'open-sherbrooke-2026-swiss.trf' }, as(token));
+    const swiss = await api.gql<{ importTrf: any }>(
+      IMPORT,
+      { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'open-sherbrooke-2026-swiss.trf' },
+      as(token),
+    );
     expect(swiss.errors).toBeUndefined();
     const report = swiss.data!.importTrf;
     expect(report.status).toBe('IMPORTED');
@@ -52,10 +76,18 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect(report.games).toEqual({ played: 265, unplayed: 0, forfeits: 3, byes: 4 });
     swissId = String(report.tournamentId);
 
-    const again = await api.gql<{ importTrf: any }>(IMPORT, { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'copy.trf' }, as(token));
+    const again = await api.gql<{ importTrf: any }>(
+      IMPORT,
+      { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'copy.trf' },
+      as(token),
+    );
     expect(again.data!.importTrf).toMatchObject({ status: 'ALREADY_IMPORTED', tournamentId: report.tournamentId });
 
-    const rr = await api.gql<{ importTrf: any }>(IMPORT, { content: fixture('ferme-quebec-2026-round-robin.trf'), name: 'rr.trf' }, as(token));
+    const rr = await api.gql<{ importTrf: any }>(
+      IMPORT,
+      { content: fixture('ferme-quebec-2026-round-robin.trf'), name: 'rr.trf' },
+      as(token),
+    );
     expect(rr.data!.importTrf.games).toEqual({ played: 45, unplayed: 0, forfeits: 0, byes: 0 });
     roundRobinId = String(rr.data!.importTrf.tournamentId);
 
@@ -69,63 +101,126 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect((await fetch(`${api.origin}/exports/tournaments/${swissId}.trf`)).status).toBe(404);
 
     for (const id of [swissId, roundRobinId]) {
-      const submitted = await api.gql<{ submitTournament: any }>(`mutation($id: ID!) { submitTournament(id: $id) { status } }`, { id }, as(token));
+      const submitted = await api.gql<{ submitTournament: any }>(
+        `mutation($id: ID!) { submitTournament(id: $id) { status } }`,
+        { id },
+        as(token),
+      );
       expect(submitted.data!.submitTournament.status).toBe('SUBMITTED');
     }
   });
 
   it('runs the period into a draft whose ratings match an independent computation with rating-rules', async () => {
-    const run = await api.gql<{ runRatingPeriod: any }>(`mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId period periodStart periodEnd tournaments games players changes } }`, {}, as(token));
+    const run = await api.gql<{ runRatingPeriod: any }>(
+      `mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId period periodStart periodEnd tournaments games players changes } }`,
+      {},
+      as(token),
+    );
     expect(run.errors).toBeUndefined();
-    expect(run.data!.runRatingPeriod).toMatchObject({ period: '2026-11', periodStart: '2026-10-01', periodEnd: '2026-10-31', tournaments: 2, games: 310, players: 70, changes: 70 });
+    expect(run.data!.runRatingPeriod).toMatchObject({
+      period: '2026-11',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      tournaments: 2,
+      games: 310,
+      players: 70,
+      changes: 70,
+    });
     draftId = run.data!.runRatingPeriod.listId;
 
     // Independently: the played games as the database holds them, rated with rateEvents' object form.
-    const games: { tournament_id: number; white_player_id: number; black_player_id: number; result: string }[] = await api.db.query(
-      `SELECT g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id
+    const games: { tournament_id: number; white_player_id: number; black_player_id: number; result: string }[] =
+      await api.db.query(
+        `SELECT g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id
        WHERE g.played ORDER BY t.end_date, t.id, g.round, g.board NULLS LAST, g.id`,
-    );
+      );
     const score: Record<string, 0 | 0.5 | 1> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
     const playerIds = [...new Set(games.flatMap((g) => [g.white_player_id, g.black_player_id]))];
     const events = [Number(swissId), Number(roundRobinId)].map((id) => ({
       id: String(id),
       date: id === Number(swissId) ? '2026-10-04' : '2026-10-18',
       period: '2026-11',
-      games: games.filter((g) => g.tournament_id === id).map((g): RatedGame => ({ white: String(g.white_player_id), black: String(g.black_player_id), score: score[g.result] })),
+      games: games
+        .filter((g) => g.tournament_id === id)
+        .map((g): RatedGame => ({
+          white: String(g.white_player_id),
+          black: String(g.black_player_id),
+          score: score[g.result],
+        })),
     }));
-    const expected = rateEvents('glicko2', {}, playerIds.map((id) => ({ id: String(id), rating: null, games: 0 })), events);
+    const expected = rateEvents(
+      'glicko2',
+      {},
+      playerIds.map((id) => ({ id: String(id), rating: null, games: 0 })),
+      events,
+    );
 
-    const draft = await api.gql<{ ratingList: any }>(`query($id: ID!) { ratingList(id: $id) { status entries(first: 100) { totalCount edges { node { rating provisional player { id } } } } } }`, { id: draftId }, as(token));
+    const draft = await api.gql<{ ratingList: any }>(
+      `query($id: ID!) { ratingList(id: $id) { status entries(first: 100) { totalCount edges { node { rating provisional player { id } } } } } }`,
+      { id: draftId },
+      as(token),
+    );
     expect(draft.errors).toBeUndefined();
     expect(draft.data!.ratingList.status).toBe('DRAFT');
     const shown = new Map<string, { rating: number; provisional: boolean }>(
-      draft.data!.ratingList.entries.edges.map((e: any) => [e.node.player.id, { rating: e.node.rating, provisional: e.node.provisional }]),
+      draft.data!.ratingList.entries.edges.map((e: any) => [
+        e.node.player.id,
+        { rating: e.node.rating, provisional: e.node.provisional },
+      ]),
     );
     expect(shown.size).toBe(70);
     for (const player of expected.players) {
       expect(shown.get(player.id)).toEqual({ rating: Math.round(player.rating!), provisional: player.provisional });
     }
     // The public does not see drafts.
-    expect((await api.gql(`query($id: ID!) { ratingList(id: $id) { id } }`, { id: draftId })).data).toEqual({ ratingList: null });
+    expect((await api.gql(`query($id: ID!) { ratingList(id: $id) { id } }`, { id: draftId })).data).toEqual({
+      ratingList: null,
+    });
   });
 
   it('publishes; the published list cannot be changed through the API nor with plain SQL', async () => {
-    const published = await api.gql<{ publishRatingList: any }>(`mutation($id: ID!) { publishRatingList(id: $id) { status revision } }`, { id: draftId }, as(token));
+    const published = await api.gql<{ publishRatingList: any }>(
+      `mutation($id: ID!) { publishRatingList(id: $id) { status revision } }`,
+      { id: draftId },
+      as(token),
+    );
     expect(published.data!.publishRatingList).toEqual({ status: 'PUBLISHED', revision: 0 });
-    const tournament = await api.gql<{ tournament: any }>(`query($id: ID!) { tournament(id: $id) { status ratedIn { id } } }`, { id: swissId });
+    const tournament = await api.gql<{ tournament: any }>(
+      `query($id: ID!) { tournament(id: $id) { status ratedIn { id } } }`,
+      { id: swissId },
+    );
     expect(tournament.data!.tournament).toEqual({ status: 'RATED', ratedIn: { id: draftId } });
 
-    const rerun = await api.gql(`mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId } }`, {}, as(token));
+    const rerun = await api.gql(
+      `mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId } }`,
+      {},
+      as(token),
+    );
     expect(rerun.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const republishDraft = await api.gql(`mutation($id: ID!) { publishRatingList(id: $id) { id } }`, { id: draftId }, as(token));
+    const republishDraft = await api.gql(
+      `mutation($id: ID!) { publishRatingList(id: $id) { id } }`,
+      { id: draftId },
+      as(token),
+    );
     expect(republishDraft.errors?.[0].extensions?.code).toBe('CONFLICT');
-    await expect(api.db.query('UPDATE rating_list_entries SET rating = rating + 100 WHERE list_id = $1', [Number(draftId)])).rejects.toThrow(/is immutable: UPDATE on rating_list_entries refused/);
-    await expect(api.db.query('DELETE FROM rating_lists WHERE id = $1', [Number(draftId)])).rejects.toThrow(/is immutable/);
+    await expect(
+      api.db.query('UPDATE rating_list_entries SET rating = rating + 100 WHERE list_id = $1', [Number(draftId)]),
+    ).rejects.toThrow(/is immutable: UPDATE on rating_list_entries refused/);
+    await expect(api.db.query('DELETE FROM rating_lists WHERE id = $1', [Number(draftId)])).rejects.toThrow(
+      /is immutable/,
+    );
   });
 
   it('corrects a result, republishes, and the stored difference says who changed from what to what', async () => {
-    const [game] = await api.db.query(`SELECT id, result FROM games WHERE tournament_id = $1 AND played AND result = '1-0' ORDER BY round, board LIMIT 1`, [Number(swissId)]);
-    const corrected = await api.gql(`mutation($g: ID!) { correctGameResult(game: $g, result: "0-1", reason: "scoresheet read wrongly") { id } }`, { g: String(game.id) }, as(token));
+    const [game] = await api.db.query(
+      `SELECT id, result FROM games WHERE tournament_id = $1 AND played AND result = '1-0' ORDER BY round, board LIMIT 1`,
+      [Number(swissId)],
+    );
+    const corrected = await api.gql(
+      `mutation($g: ID!) { correctGameResult(game: $g, result: "0-1", reason: "scoresheet read wrongly") { id } }`,
+      { g: String(game.id) },
+      as(token),
+    );
     expect(corrected.errors).toBeUndefined();
     const republished = await api.gql<{ republishRatingList: any }>(
       `mutation($id: ID!) { republishRatingList(id: $id, reason: "Open de Sherbrooke: round 1 result corrected") { id revision reason corrects { id } diff { player { id } oldRating newRating oldRank newRank } } }`,
@@ -134,16 +229,32 @@ describe('the rating officer’s month, over GraphQL', () => {
     );
     expect(republished.errors).toBeUndefined();
     const list = republished.data!.republishRatingList;
-    expect(list).toMatchObject({ revision: 1, reason: 'Open de Sherbrooke: round 1 result corrected', corrects: { id: draftId } });
+    expect(list).toMatchObject({
+      revision: 1,
+      reason: 'Open de Sherbrooke: round 1 result corrected',
+      corrects: { id: draftId },
+    });
     // Both players of the corrected game changed rating; others may have moved in rank only.
     expect(list.diff.filter((row: any) => row.newRating !== row.oldRating).length).toBeGreaterThanOrEqual(2);
     for (const row of list.diff) expect([row.oldRating, row.oldRank]).not.toEqual([row.newRating, row.newRank]);
     // The old revision is kept, and the public ranking now reads the correction.
-    expect((await api.gql<{ ratingList: any }>(`query($id: ID!) { ratingList(id: $id) { status revision } }`, { id: draftId })).data!.ratingList).toEqual({ status: 'PUBLISHED', revision: 0 });
+    expect(
+      (
+        await api.gql<{ ratingList: any }>(`query($id: ID!) { ratingList(id: $id) { status revision } }`, {
+          id: draftId,
+        })
+      ).data!.ratingList,
+    ).toEqual({ status: 'PUBLISHED', revision: 0 });
     const ranking = await api.gql<{ rankings: any }>(`{ rankings(pool: "online", first: 1) { list { revision } } }`);
     expect(ranking.data!.rankings.list.revision).toBe(1);
-    const audit = await api.gql<{ auditEvents: any[] }>(`{ auditEvents(entityType: "RatingList", limit: 10) { action actorLabel } }`, {}, as(token));
-    expect(audit.data!.auditEvents.map((e) => e.action)).toEqual(expect.arrayContaining(['runRatingPeriod', 'publishRatingList', 'republishRatingList']));
+    const audit = await api.gql<{ auditEvents: any[] }>(
+      `{ auditEvents(entityType: "RatingList", limit: 10) { action actorLabel } }`,
+      {},
+      as(token),
+    );
+    expect(audit.data!.auditEvents.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['runRatingPeriod', 'publishRatingList', 'republishRatingList']),
+    );
   });
 
   describe('who may do what', () => {
@@ -152,7 +263,10 @@ describe('the rating officer’s month, over GraphQL', () => {
       ['createPlayer', 'mutation { createPlayer(input: { surname: "Intrus" }) { id } }'],
       ['updatePlayer', 'mutation { updatePlayer(id: "1", input: { club: "x" }) { id } }'],
       ['mergePlayers', 'mutation { mergePlayers(keep: "1", remove: "2") { id } }'],
-      ['createTournament', 'mutation { createTournament(input: { pool: "online", name: "x", startDate: "2026-11-01", endDate: "2026-11-01", rounds: 1 }) { id } }'],
+      [
+        'createTournament',
+        'mutation { createTournament(input: { pool: "online", name: "x", startDate: "2026-11-01", endDate: "2026-11-01", rounds: 1 }) { id } }',
+      ],
       ['importTrf', 'mutation { importTrf(pool: "online", content: "012 x") { status } }'],
       ['submitTournament', 'mutation { submitTournament(id: "1") { id } }'],
       ['runRatingPeriod', 'mutation { runRatingPeriod(pool: "online", period: "2026-12") { listId } }'],
@@ -161,7 +275,10 @@ describe('the rating officer’s month, over GraphQL', () => {
       ['correctGameResult', 'mutation { correctGameResult(game: "1", result: "1-0", reason: "x") { id } }'],
       ['createApiKey', 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
       ['revokeApiKey', 'mutation { revokeApiKey(id: "1") { id } }'],
-      ['createStaffUser', 'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: "ADMIN", password: "long enough password") { id } }'],
+      [
+        'createStaffUser',
+        'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: "ADMIN", password: "long enough password") { id } }',
+      ],
       ['deactivateStaffUser', 'mutation { deactivateStaffUser(id: "1") { id } }'],
     ];
     let apiKey: string;
@@ -169,23 +286,37 @@ describe('the rating officer’s month, over GraphQL', () => {
 
     beforeAll(async () => {
       apiKey = (await createApiKey(api.db, { name: 'Club app', quotaPerMinute: 100 }, systemActor('test'))).secret;
-      const login = await api.gql<{ login: any }>(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, { e: 'admin@federation.example', p: PASSWORD });
+      const login = await api.gql<{ login: any }>(
+        `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
+        { e: 'admin@federation.example', p: PASSWORD },
+      );
       adminToken = login.data!.login.token;
     });
 
-    it.each(MUTATIONS)('%s is refused without a token (UNAUTHENTICATED) and with an API key (FORBIDDEN)', async (_name, mutation) => {
-      const anonymous = await api.gql(mutation);
-      expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      const withKey = await api.gql(mutation, {}, as(apiKey));
-      expect(withKey.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    });
+    it.each(MUTATIONS)(
+      '%s is refused without a token (UNAUTHENTICATED) and with an API key (FORBIDDEN)',
+      async (_name, mutation) => {
+        const anonymous = await api.gql(mutation);
+        expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        const withKey = await api.gql(mutation, {}, as(apiKey));
+        expect(withKey.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      },
+    );
 
-    it.each(MUTATIONS.filter(([name]) => !['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name)))('%s is refused to an ADMIN (FORBIDDEN: rating officer’s work)', async (_name, mutation) => {
+    it.each(
+      MUTATIONS.filter(
+        ([name]) => !['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
+      ),
+    )('%s is refused to an ADMIN (FORBIDDEN: rating officer’s work)', async (_name, mutation) => {
       const res = await api.gql(mutation, {}, as(adminToken));
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });
 
-    it.each(MUTATIONS.filter(([name]) => ['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name)))('%s is refused to a RATING_OFFICER (FORBIDDEN: administrator’s work)', async (_name, mutation) => {
+    it.each(
+      MUTATIONS.filter(([name]) =>
+        ['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
+      ),
+    )('%s is refused to a RATING_OFFICER (FORBIDDEN: administrator’s work)', async (_name, mutation) => {
       const res = await api.gql(mutation, {}, as(token));
       expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });

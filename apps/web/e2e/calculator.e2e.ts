@@ -30,8 +30,12 @@ async function expectResultsOf(input: CalculateGameInput, locale: Locale) {
   expect(await text('[data-result="opponent-new-rating"]')).toBe(formatRating(game.opponentNewRating, false));
   for (const result of RESULT_ROWS) {
     const row = page.locator(`tr[data-scenario="${result}"]`);
-    expect(await row.locator('[data-scenario-value="change"]').textContent()).toBe(formatSigned(game.scenarios[result].changeRounded, locale));
-    expect(await row.locator('[data-scenario-value="new-rating"]').textContent()).toBe(formatRating(game.scenarios[result].newRating, false));
+    expect(await row.locator('[data-scenario-value="change"]').textContent()).toBe(
+      formatSigned(game.scenarios[result].changeRounded, locale),
+    );
+    expect(await row.locator('[data-scenario-value="new-rating"]').textContent()).toBe(
+      formatRating(game.scenarios[result].newRating, false),
+    );
   }
   expect(await page.locator('.expectancy-pairing').count()).toBe(1);
   expect(await text('[data-result="pairing"]')).toContain(formatExpectedScore(game.expected, locale));
@@ -80,21 +84,32 @@ describe('calculator (French)', () => {
   it('takes a custom K, typed the French way', async () => {
     await page.getByRole('radio', { name: 'Personnalisé' }).check();
     await page.getByLabel('Valeur de K personnalisée').fill('12,5');
-    await expectResultsOf({ rating: 2400, opponent: 1800, score: 0.5, k: 12.5, model: 'fide-table', cap400: true }, 'fr');
+    await expectResultsOf(
+      { rating: 2400, opponent: 1800, score: 0.5, k: 12.5, model: 'fide-table', cap400: true },
+      'fr',
+    );
   });
 
   it('says what is wrong with a negative rating, and never shows NaN', async () => {
     const rating = page.getByLabel('Votre classement', { exact: true });
     await rating.fill('-100');
-    expect(await page.locator('[data-field-error="rating"]').textContent()).toBe('Un classement ne peut pas être négatif.');
+    expect(await page.locator('[data-field-error="rating"]').textContent()).toBe(
+      'Un classement ne peut pas être négatif.',
+    );
     expect(await rating.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('[data-result="new-rating"]').count()).toBe(0);
-    expect(await page.locator('.calculator__results').textContent()).toContain('Corrigez les champs signalés pour voir le résultat.');
+    expect(await page.locator('.calculator__results').textContent()).toContain(
+      'Corrigez les champs signalés pour voir le résultat.',
+    );
     expect(await page.locator('body').textContent()).not.toContain('NaN');
     await rating.fill('abc');
-    expect(await page.locator('[data-field-error="rating"]').textContent()).toBe('Saisissez un nombre, par exemple 1500.');
+    expect(await page.locator('[data-field-error="rating"]').textContent()).toBe(
+      'Saisissez un nombre, par exemple 1500.',
+    );
     await page.getByLabel('Valeur de K personnalisée').fill('0');
-    expect(await page.locator('[data-field-error="customK"]').textContent()).toBe('Le facteur K doit être un nombre supérieur à 0.');
+    expect(await page.locator('[data-field-error="customK"]').textContent()).toBe(
+      'Le facteur K doit être un nombre supérieur à 0.',
+    );
     expect(await page.locator('body').textContent()).not.toContain('NaN');
     await screenshot(page, 'calculator-fr-invalid');
   });

@@ -28,7 +28,9 @@ describe('rating history chart', () => {
 
   it('draws one dot per published list, hollow while provisional', async () => {
     expect(await page.locator('[data-history-point]').count()).toBe(HISTORY_SAMPLE.length);
-    expect(await page.locator('[data-history-point][data-provisional]').count()).toBe(HISTORY_SAMPLE.filter((point) => point.provisional).length);
+    expect(await page.locator('[data-history-point][data-provisional]').count()).toBe(
+      HISTORY_SAMPLE.filter((point) => point.provisional).length,
+    );
   });
 
   it('shows the latest list until another is chosen', async () => {
@@ -75,7 +77,9 @@ describe('rating distribution chart', () => {
     const rows = page.locator('[data-distribution-band]');
     expect(await rows.count()).toBe((2400 - 800) / 100 + 1);
     expect(await page.locator('[data-distribution-band="2300"] td').textContent()).toBe('0');
-    expect(await page.locator('[data-distribution-band="1400"] td').textContent()).toBe(String(DISTRIBUTION_SAMPLE.find((band) => band.min === 1400)?.count));
+    expect(await page.locator('[data-distribution-band="1400"] td').textContent()).toBe(
+      String(DISTRIBUTION_SAMPLE.find((band) => band.min === 1400)?.count),
+    );
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'rating-distribution-chart-en');
@@ -114,19 +118,22 @@ describe('API outage', () => {
     ['/en/players/1', 500, 'The ratings service is unavailable', 'Try again', 'api-outage-en'],
     // A page with a loading skeleton has sent its 200 before the data fails; the error page then says noindex.
     ['/classements', 200, 'Service des classements indisponible', 'Réessayer', 'api-outage-streamed-fr'],
-  ])('%s (HTTP %d) says the ratings service is unavailable and offers to retry', async (path, status, heading, retry, shot) => {
-    const response = await page.goto(`${outage.baseUrl}${path}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(status);
-    const error = page.locator('[data-page="error"]');
-    await error.waitFor();
-    expect(await error.getAttribute('data-error-kind')).toBe('unavailable');
-    expect(await page.locator('h1').textContent()).toBe(heading);
-    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('body').textContent()).not.toMatch(/ApiUnavailableError|at postGraphQL/);
-    await page.getByRole('button', { name: retry }).click();
-    await error.waitFor();
-    expect(await page.locator('h1').textContent()).toBe(heading);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, shot);
-  });
+  ])(
+    '%s (HTTP %d) says the ratings service is unavailable and offers to retry',
+    async (path, status, heading, retry, shot) => {
+      const response = await page.goto(`${outage.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(status);
+      const error = page.locator('[data-page="error"]');
+      await error.waitFor();
+      expect(await error.getAttribute('data-error-kind')).toBe('unavailable');
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('body').textContent()).not.toMatch(/ApiUnavailableError|at postGraphQL/);
+      await page.getByRole('button', { name: retry }).click();
+      await error.waitFor();
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, shot);
+    },
+  );
 });

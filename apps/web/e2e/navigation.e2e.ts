@@ -50,7 +50,14 @@ describe('header', () => {
   it('lists the sections in order and marks the current one', async () => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Accueil', 'Classements', 'Tournois', 'Listes', 'Calculateur', 'Fonctionnement']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Accueil',
+      'Classements',
+      'Tournois',
+      'Listes',
+      'Calculateur',
+      'Fonctionnement',
+    ]);
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Accueil');
     await nav.getByRole('link', { name: 'Classements' }).click();
     await page.waitForURL(`${baseUrl()}/classements`);
@@ -74,7 +81,9 @@ describe('language switch', () => {
     await page.waitForURL(`${baseUrl()}/en/calculator`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Elo rating calculator');
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]').textContent()).toBe('Calculator');
+    expect(
+      await page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]').textContent(),
+    ).toBe('Calculator');
 
     await page.getByRole('navigation', { name: 'Site language' }).getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(`${baseUrl()}/calculateur`);

@@ -41,21 +41,31 @@ describe('home page', () => {
   });
 
   it('shows each list’s biggest gains since the previous list, as the API ranks them', async () => {
-    const { pools } = await queryTestApi<{ pools: { code: string; currentList: { biggestGains: { change: number; player: { id: string } }[] } | null }[] }>(
-      '{ pools { code currentList { biggestGains(first: 5) { change player { id } } } } }',
-    );
+    const { pools } = await queryTestApi<{
+      pools: { code: string; currentList: { biggestGains: { change: number; player: { id: string } }[] } | null }[];
+    }>('{ pools { code currentList { biggestGains(first: 5) { change player { id } } } } }');
     for (const pool of pools.filter((candidate) => candidate.currentList !== null)) {
       const gains = pool.currentList?.biggestGains ?? [];
       const rows = page.locator(`[data-gains="${pool.code}"] tbody tr`);
-      expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(gains.map((gain) => gain.player.id));
-      expect(await rows.locator('td[data-column="change"]').allTextContents()).toEqual(gains.map((gain) => `+${gain.change}`));
+      expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(
+        gains.map((gain) => gain.player.id),
+      );
+      expect(await rows.locator('td[data-column="change"]').allTextContents()).toEqual(
+        gains.map((gain) => `+${gain.change}`),
+      );
     }
-    expect(await page.locator('#gains-heading + p').textContent()).toBe('Depuis la liste précédente, parmi les joueurs classés sur les deux listes.');
+    expect(await page.locator('#gains-heading + p').textContent()).toBe(
+      'Depuis la liste précédente, parmi les joueurs classés sur les deux listes.',
+    );
   });
 
   it('lists the recently rated tournaments', async () => {
-    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { name: string } }[] } }>('{ tournaments(status: RATED, first: 5) { edges { node { name } } } }');
-    expect(await page.locator('[data-recent-tournaments] .item-list__title').allTextContents()).toEqual(tournaments.edges.map((edge) => edge.node.name));
+    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { name: string } }[] } }>(
+      '{ tournaments(status: RATED, first: 5) { edges { node { name } } } }',
+    );
+    expect(await page.locator('[data-recent-tournaments] .item-list__title').allTextContents()).toEqual(
+      tournaments.edges.map((edge) => edge.node.name),
+    );
   });
 
   it('has no serious accessibility violation', async () => {
@@ -88,15 +98,30 @@ describe('player search and profile', () => {
   });
 
   it('links to the player’s place in each ranking where he is listed', async () => {
-    const { player } = await queryTestApi<{ player: { ratings: { rank: number | null; pool: { code: string } }[] } }>('query ($id: ID!) { player(id: $id) { ratings { rank pool { code } } } }', { id: playerId });
+    const { player } = await queryTestApi<{ player: { ratings: { rank: number | null; pool: { code: string } }[] } }>(
+      'query ($id: ID!) { player(id: $id) { ratings { rank pool { code } } } }',
+      { id: playerId },
+    );
     const ranked = player.ratings.filter((rating) => rating.rank !== null);
-    expect(await page.locator('[data-ranking-place]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      ranked.map((rating) => `/classements/${rating.pool.code}${rating.rank === 1 ? '' : `?rank=${rating.rank}`}#player-${playerId}`),
+    expect(
+      await page.locator('[data-ranking-place]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(
+      ranked.map(
+        (rating) =>
+          `/classements/${rating.pool.code}${rating.rank === 1 ? '' : `?rank=${rating.rank}`}#player-${playerId}`,
+      ),
     );
   });
 
   it('draws one dot per published list, as many as the API’s history points', async () => {
-    const { player } = await queryTestApi<{ player: { history: { points: { rating: number | null; date: string }[]; tournaments: { date: string; tournament: { name: string } }[] } } }>(
+    const { player } = await queryTestApi<{
+      player: {
+        history: {
+          points: { rating: number | null; date: string }[];
+          tournaments: { date: string; tournament: { name: string } }[];
+        };
+      };
+    }>(
       'query ($id: ID!) { player(id: $id) { history(pool: "standard") { points { rating date } tournaments { date tournament { name } } } } }',
       { id: playerId },
     );
@@ -108,7 +133,9 @@ describe('player search and profile', () => {
     // Hovering a list's dot shows the tournaments whose change that list published.
     const last = points.length - 1;
     await section.locator(`[data-history-point="${last}"]`).hover();
-    const behind = player.history.tournaments.filter((change) => change.date === points[last].date).map((change) => change.tournament.name);
+    const behind = player.history.tournaments
+      .filter((change) => change.date === points[last].date)
+      .map((change) => change.tournament.name);
     const shown = await section.locator('.history-details__tournaments li a').allTextContents();
     expect(shown).toEqual(behind);
   });
@@ -132,7 +159,9 @@ describe('player search and profile', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('Lévesque, Émilie');
     expect(await page.getByRole('heading', { name: 'Current ratings' }).count()).toBe(1);
-    expect(await page.locator('[data-history-pool="standard"] h3').first().textContent()).toBe('Rated tournaments, Standard');
+    expect(await page.locator('[data-history-pool="standard"] h3').first().textContent()).toBe(
+      'Rated tournaments, Standard',
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'player-en');
   });

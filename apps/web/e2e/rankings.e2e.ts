@@ -28,7 +28,9 @@ interface RankingAnswer {
 }
 
 const rankingOf = (filters: string) =>
-  queryTestApi<RankingAnswer>(`{ rankings(pool: "${POOL}", first: ${RANKING_PAGE_SIZE}${filters}) { totalCount edges { node { rank provisional player { id } } } } }`);
+  queryTestApi<RankingAnswer>(
+    `{ rankings(pool: "${POOL}", first: ${RANKING_PAGE_SIZE}${filters}) { totalCount edges { node { rank provisional player { id } } } } }`,
+  );
 const playerIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')));
 
 describe('rankings', () => {
@@ -63,7 +65,9 @@ describe('rankings', () => {
     await page.waitForURL(/category=C/);
     expect(new URL(page.url()).pathname).toBe(`/classements/${POOL}`);
     expect(await rows().count()).toBe(rankings.totalCount);
-    expect(new Set(await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-category'))))).toEqual(new Set(rankings.totalCount > 0 ? ['C'] : []));
+    expect(new Set(await rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-category'))))).toEqual(
+      new Set(rankings.totalCount > 0 ? ['C'] : []),
+    );
     expect(await page.locator('[data-category-link="C"]').getAttribute('aria-current')).toBe('true');
     expect(await page.getByLabel('Catégorie', { exact: true }).inputValue()).toBe('C');
     await screenshot(page, 'ranking-category-fr');
@@ -83,7 +87,9 @@ describe('rankings', () => {
   });
 
   it('filters by club and federation from the pool’s pick lists', async () => {
-    const { pool } = await queryTestApi<{ pool: { clubs: string[]; federations: string[] } }>(`{ pool(code: "${POOL}") { clubs federations } }`);
+    const { pool } = await queryTestApi<{ pool: { clubs: string[]; federations: string[] } }>(
+      `{ pool(code: "${POOL}") { clubs federations } }`,
+    );
     const club = pool.clubs[0];
     const federation = pool.federations[0];
     const { rankings } = await rankingOf(`, club: ${JSON.stringify(club)}, federation: "${federation}"`);
@@ -109,7 +115,9 @@ describe('rankings', () => {
     await page.getByRole('button', { name: 'Afficher' }).click();
     await page.waitForURL(new RegExp(`rank=${target}`));
     expect(await playerIds()).toEqual(rankings.edges.map((edge) => edge.node.player.id));
-    expect(await page.locator('.pagination__status').textContent()).toBe(`Rangs ${target} à ${rankings.edges.at(-1)?.node.rank}`);
+    expect(await page.locator('.pagination__status').textContent()).toBe(
+      `Rangs ${target} à ${rankings.edges.at(-1)?.node.rank}`,
+    );
     await page.getByRole('link', { name: /Page précédente/ }).click();
     await page.waitForURL(`${baseUrl()}/classements/${POOL}`);
     expect(await rows().first().locator('td[data-column="rank"]').textContent()).toBe('1');
@@ -119,14 +127,18 @@ describe('rankings', () => {
   it('says where the ranking ends when the rank is past its last player', async () => {
     const { rankings } = await rankingOf('');
     await open(page, `/classements/${POOL}?rank=${rankings.totalCount + 1}`);
-    expect(await page.locator('[data-ranking-empty]').textContent()).toContain(`Aucun joueur à partir du rang ${rankings.totalCount + 1}.`);
+    expect(await page.locator('[data-ranking-empty]').textContent()).toContain(
+      `Aucun joueur à partir du rang ${rankings.totalCount + 1}.`,
+    );
     await page.getByRole('link', { name: 'Retour au début du classement' }).click();
     await page.waitForURL(`${baseUrl()}/classements/${POOL}`);
     expect(await rows().count()).toBe(Math.min(RANKING_PAGE_SIZE, rankings.totalCount));
   });
 
   it('reads a past list, and keeps the filters in English', async () => {
-    const { ratingLists } = await queryTestApi<{ ratingLists: { edges: { node: { id: string } }[] } }>(`{ ratingLists(pool: "${POOL}", first: 2) { edges { node { id } } } }`);
+    const { ratingLists } = await queryTestApi<{ ratingLists: { edges: { node: { id: string } }[] } }>(
+      `{ ratingLists(pool: "${POOL}", first: 2) { edges { node { id } } } }`,
+    );
     const past = ratingLists.edges.at(-1)?.node.id as string;
     await open(page, `/en/rankings/${POOL}?list=${past}&category=GM`);
     expect(await page.locator('h1').textContent()).toBe('Standard rankings');
@@ -139,14 +151,26 @@ describe('rankings', () => {
 
 describe('tournament', () => {
   it('opens from the tournaments page, with standings, performances, rating changes and the crosstable', async () => {
-    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { id: string; name: string } }[] } }>('{ tournaments(first: 1) { edges { node { id name } } } }');
+    const { tournaments } = await queryTestApi<{ tournaments: { edges: { node: { id: string; name: string } }[] } }>(
+      '{ tournaments(first: 1) { edges { node { id name } } } }',
+    );
     const { id, name } = tournaments.edges[0].node;
     const { tournament } = await queryTestApi<{
       tournament: {
-        standings: { performance: number | null; player: { id: string }; ratingChange: { ratingBefore: number; ratingAfter: number } | null }[];
-        crosstable: { startRank: number; results: { round: number; opponentStartRank: number | null; points: number; played: boolean }[] }[];
+        standings: {
+          performance: number | null;
+          player: { id: string };
+          ratingChange: { ratingBefore: number; ratingAfter: number } | null;
+        }[];
+        crosstable: {
+          startRank: number;
+          results: { round: number; opponentStartRank: number | null; points: number; played: boolean }[];
+        }[];
       };
-    }>('query ($id: ID!) { tournament(id: $id) { standings { performance player { id } ratingChange { ratingBefore ratingAfter } } crosstable { startRank results { round opponentStartRank points played } } } }', { id });
+    }>(
+      'query ($id: ID!) { tournament(id: $id) { standings { performance player { id } ratingChange { ratingBefore ratingAfter } } crosstable { startRank results { round opponentStartRank points played } } } }',
+      { id },
+    );
 
     await open(page, '/tournois');
     await screenshot(page, 'tournaments-fr');
@@ -155,18 +179,30 @@ describe('tournament', () => {
     expect(await page.locator('h1').textContent()).toBe(name);
 
     const standings = page.locator('[data-standings] tbody tr');
-    expect(await standings.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(tournament.standings.map((line) => line.player.id));
+    expect(await standings.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(
+      tournament.standings.map((line) => line.player.id),
+    );
     for (const [index, line] of tournament.standings.entries()) {
-      expect(await standings.nth(index).locator('[data-column="performance"]').textContent()).toBe(line.performance === null ? '—' : String(line.performance));
+      expect(await standings.nth(index).locator('[data-column="performance"]').textContent()).toBe(
+        line.performance === null ? '—' : String(line.performance),
+      );
       const change = line.ratingChange ? line.ratingChange.ratingAfter - line.ratingChange.ratingBefore : null;
-      expect(await standings.nth(index).locator('[data-column="change"]').textContent()).toBe(change === null ? '—' : change > 0 ? `+${change}` : String(change));
+      expect(await standings.nth(index).locator('[data-column="change"]').textContent()).toBe(
+        change === null ? '—' : change > 0 ? `+${change}` : String(change),
+      );
     }
 
     // FIDE-style cells: the opponent's start rank, the colour letter, the points.
-    const played = tournament.crosstable.flatMap((line) => line.results.filter((cell) => cell.played).map((cell) => ({ ...cell, startRank: line.startRank })))[0];
+    const played = tournament.crosstable.flatMap((line) =>
+      line.results.filter((cell) => cell.played).map((cell) => ({ ...cell, startRank: line.startRank })),
+    )[0];
     if (played) {
-      const cell = page.locator(`[data-crosstable] tr[data-start-rank="${played.startRank}"] td[data-round="${played.round}"]`);
-      expect(await cell.textContent()).toMatch(new RegExp(`^${played.opponentStartRank}[BN]${played.points === 0.5 ? '½' : played.points}$`));
+      const cell = page.locator(
+        `[data-crosstable] tr[data-start-rank="${played.startRank}"] td[data-round="${played.round}"]`,
+      );
+      expect(await cell.textContent()).toMatch(
+        new RegExp(`^${played.opponentStartRank}[BN]${played.points === 0.5 ? '½' : played.points}$`),
+      );
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'tournament-fr');
@@ -177,13 +213,19 @@ describe('lists', () => {
   interface ListAnswer {
     id: string;
     revision: number;
-    revisions: { id: string; revision: number; diff: { player: { id: string }; oldRating: number | null; newRating: number | null }[] }[];
+    revisions: {
+      id: string;
+      revision: number;
+      diff: { player: { id: string }; oldRating: number | null; newRating: number | null }[];
+    }[];
     distribution: { from: number }[];
     exports: { csv: string; json: string; txt: string; xml: string };
   }
 
   it('shows every published list of a pool, then one with its revisions, diff, distribution and downloads', async () => {
-    const { ratingLists } = await queryTestApi<{ ratingLists: { totalCount: number; edges: { node: { id: string } }[] } }>(`{ ratingLists(pool: "${POOL}", first: 24) { totalCount edges { node { id } } } }`);
+    const { ratingLists } = await queryTestApi<{
+      ratingLists: { totalCount: number; edges: { node: { id: string } }[] };
+    }>(`{ ratingLists(pool: "${POOL}", first: 24) { totalCount edges { node { id } } } }`);
     const { ratingList: latest } = await queryTestApi<{ ratingList: ListAnswer }>(
       'query ($id: ID!) { ratingList(id: $id) { id revision revisions { id revision diff { player { id } oldRating newRating } } distribution { from } exports { csv json txt xml } } }',
       { id: ratingLists.edges[0].node.id },
@@ -196,8 +238,13 @@ describe('lists', () => {
     await page.locator('[data-pool-lists]').waitFor();
     expect(await page.locator('[data-pool-lists] tbody tr').count()).toBe(Math.min(24, ratingLists.totalCount));
     // The pool's history files, served by the API: one line per player and list, per player and tournament.
-    const history = await page.locator('[data-history-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
-    expect(history).toEqual([`${apiOrigin}/exports/pools/${POOL}/history-lists.csv`, `${apiOrigin}/exports/pools/${POOL}/history-tournaments.csv`]);
+    const history = await page
+      .locator('[data-history-downloads] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+    expect(history).toEqual([
+      `${apiOrigin}/exports/pools/${POOL}/history-lists.csv`,
+      `${apiOrigin}/exports/pools/${POOL}/history-tournaments.csv`,
+    ]);
     for (const [href, columns] of [
       [history[0], ['player_id', 'period', 'rating', 'rank']],
       [history[1], ['player_id', 'tournament_id', 'rating_before', 'rating_after']],
@@ -214,14 +261,20 @@ describe('lists', () => {
     expect(await page.locator('[data-revisions] tbody tr').count()).toBe(latest.revisions.length);
     for (const revision of latest.revisions.filter((r) => r.revision > 0)) {
       const diff = page.locator(`[data-diff="${revision.revision}"]`);
-      expect(await diff.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')))).toEqual(
-        expect.arrayContaining(revision.diff.map((row) => row.player.id)),
-      );
+      expect(
+        await diff.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id'))),
+      ).toEqual(expect.arrayContaining(revision.diff.map((row) => row.player.id)));
     }
 
     // Downloads are absolute links to the API's public address (PUBLIC_API_URL, by default API_URL's origin), and the API serves them.
-    const hrefs = await page.locator('[data-downloads] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
-    expect(hrefs).toEqual(['csv', 'json', 'txt', 'xml'].map((format) => `${apiOrigin}${latest.exports[format as keyof ListAnswer['exports']]}`));
+    const hrefs = await page
+      .locator('[data-downloads] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') as string));
+    expect(hrefs).toEqual(
+      ['csv', 'json', 'txt', 'xml'].map(
+        (format) => `${apiOrigin}${latest.exports[format as keyof ListAnswer['exports']]}`,
+      ),
+    );
     const csv = await fetch(hrefs[0]);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -231,7 +284,9 @@ describe('lists', () => {
 
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     const bands = latest.distribution.map((bucket) => bucket.from);
-    expect(await page.locator('[data-distribution-band]').count()).toBe(bands.length === 0 ? 0 : (Math.max(...bands) - Math.min(...bands)) / 100 + 1);
+    expect(await page.locator('[data-distribution-band]').count()).toBe(
+      bands.length === 0 ? 0 : (Math.max(...bands) - Math.min(...bands)) / 100 + 1,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'list-fr');
   });
@@ -239,11 +294,17 @@ describe('lists', () => {
 
 describe('how ratings work', () => {
   it('explains each pool’s system with its parameters as configured', async () => {
-    const { pools } = await queryTestApi<{ pools: { code: string; ratingSystem: { parameters: { key: string }[] } }[] }>('{ pools { code ratingSystem { parameters { key } } } }');
+    const { pools } = await queryTestApi<{
+      pools: { code: string; ratingSystem: { parameters: { key: string }[] } }[];
+    }>('{ pools { code ratingSystem { parameters { key } } } }');
     await open(page, '/en/how-ratings-work');
     for (const pool of pools) {
       const section = page.locator(`[data-pool-system="${pool.code}"]`);
-      expect(await section.locator('[data-parameter]').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-parameter')))).toEqual(pool.ratingSystem.parameters.map((p) => p.key));
+      expect(
+        await section
+          .locator('[data-parameter]')
+          .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-parameter'))),
+      ).toEqual(pool.ratingSystem.parameters.map((p) => p.key));
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'how-ratings-work-data-en');

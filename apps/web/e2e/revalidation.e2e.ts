@@ -25,7 +25,9 @@ beforeAll(async () => {
   const { rankings, tournaments } = await queryTestApi<{
     rankings: { list: { id: string }; edges: { node: { player: { id: string } } }[] };
     tournaments: { edges: { node: { id: string } }[] };
-  }>(`{ rankings(pool: "${POOL}", first: 1) { list { id } edges { node { player { id } } } } tournaments(first: 1) { edges { node { id } } } }`);
+  }>(
+    `{ rankings(pool: "${POOL}", first: 1) { list { id } edges { node { player { id } } } } tournaments(first: 1) { edges { node { id } } } }`,
+  );
   pages = [
     { path: '/', operation: 'HomePage' },
     { path: `/classements/${POOL}`, operation: 'RankingPage' },
@@ -58,7 +60,10 @@ async function revalidate(tags: string[]): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-const counts = () => Object.fromEntries([...pages.map((page) => page.operation), 'Pools'].map((operation) => [operation, recorder.count(operation)]));
+const counts = () =>
+  Object.fromEntries(
+    [...pages.map((page) => page.operation), 'Pools'].map((operation) => [operation, recorder.count(operation)]),
+  );
 
 describe('the site’s cache and POST /api/revalidate', () => {
   let afterFirstVisit: Record<string, number>;
@@ -76,7 +81,9 @@ describe('the site’s cache and POST /api/revalidate', () => {
     for (const page of pages) await visit(page.path);
     const after = counts();
     // Player and list pages are tagged `players` / `lists` besides `player:<id>` / `list:<id>`; the pools, `lists`.
-    expect(Object.keys(afterFirstVisit).filter((operation) => after[operation] <= afterFirstVisit[operation])).toEqual([]);
+    expect(Object.keys(afterFirstVisit).filter((operation) => after[operation] <= afterFirstVisit[operation])).toEqual(
+      [],
+    );
     for (const page of pages) await visit(page.path);
     expect(counts()).toEqual(after);
   });

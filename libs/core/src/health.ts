@@ -26,9 +26,20 @@ export async function checkDatabase(db: DataSource): Promise<DatabaseHealth> {
       timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
     });
     const pending = await Promise.race([probe, timeout]);
-    return { status: 'up', engine, latencyMs: Number(process.hrtime.bigint() - started) / 1e6, migrationsPending: pending };
+    return {
+      status: 'up',
+      engine,
+      latencyMs: Number(process.hrtime.bigint() - started) / 1e6,
+      migrationsPending: pending,
+    };
   } catch (error) {
-    return { status: 'down', engine, latencyMs: null, migrationsPending: null, error: error instanceof Error ? error.message : String(error) };
+    return {
+      status: 'down',
+      engine,
+      latencyMs: null,
+      migrationsPending: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -14,12 +14,18 @@ describe('calculateGame (seed 002 calculator)', () => {
     expect(result.newRating).toBe(1603);
     expect(result.opponentNewRating).toBe(1197);
     expect(result.scenarios.win).toEqual(expect.objectContaining({ score: 1, changeRounded: 3, newRating: 1603 }));
-    expect(result.scenarios.draw).toEqual(expect.objectContaining({ score: 0.5, changeRounded: -13, newRating: 1587, opponentNewRating: 1213 }));
-    expect(result.scenarios.loss).toEqual(expect.objectContaining({ score: 0, changeRounded: -29, newRating: 1571, opponentNewRating: 1229 }));
+    expect(result.scenarios.draw).toEqual(
+      expect.objectContaining({ score: 0.5, changeRounded: -13, newRating: 1587, opponentNewRating: 1213 }),
+    );
+    expect(result.scenarios.loss).toEqual(
+      expect.objectContaining({ score: 0, changeRounded: -29, newRating: 1571, opponentNewRating: 1229 }),
+    );
   });
 
   it('applies the 400-point cap and the FIDE table on request', () => {
-    expect(calculateGame({ rating: 2200, opponent: 1000, score: 1, k: 20, model: 'fide-table', cap400: true }).change).toBeCloseTo(1.6, 12);
+    expect(
+      calculateGame({ rating: 2200, opponent: 1000, score: 1, k: 20, model: 'fide-table', cap400: true }).change,
+    ).toBeCloseTo(1.6, 12);
     expect(calculateGame({ rating: 2200, opponent: 1000, score: 1, k: 20, model: 'fide-table' }).change).toBe(0);
   });
 
@@ -49,11 +55,21 @@ describe('calculateGame (seed 002 calculator)', () => {
 
   it('is the elo system for one game', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), fc.constantFrom(0, 0.5, 1 as const), (a, b, s) => {
-        const single = calculateGame({ rating: a, opponent: b, score: s as 0 | 0.5 | 1, k: 32 });
-        const run = rateEvents('elo', { k: 32 }, [player('a', a), player('b', b)], [event('t', '2025-01-01', [game('a', 'b', s as 0 | 0.5 | 1)])]);
-        expect(run.players.map((p) => p.rating)).toEqual([single.newRating, single.opponentNewRating]);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.constantFrom(0, 0.5, 1 as const),
+        (a, b, s) => {
+          const single = calculateGame({ rating: a, opponent: b, score: s as 0 | 0.5 | 1, k: 32 });
+          const run = rateEvents(
+            'elo',
+            { k: 32 },
+            [player('a', a), player('b', b)],
+            [event('t', '2025-01-01', [game('a', 'b', s as 0 | 0.5 | 1)])],
+          );
+          expect(run.players.map((p) => p.rating)).toEqual([single.newRating, single.opponentNewRating]);
+        },
+      ),
       { numRuns: 50 },
     );
   });

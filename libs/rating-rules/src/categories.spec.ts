@@ -4,10 +4,31 @@ import { expectRuleError } from './__fixtures__/builders';
 describe('categories (seed 000)', () => {
   it('covers 0 … ∞ without gaps, highest first, with stable codes', () => {
     expect(() => validateCategoryTable(DEFAULT_CATEGORIES)).not.toThrow();
-    expect(DEFAULT_CATEGORIES.map((c) => c.code)).toEqual(['GM', 'M', 'EXPERT', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']);
+    expect(DEFAULT_CATEGORIES.map((c) => c.code)).toEqual([
+      'GM',
+      'M',
+      'EXPERT',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I',
+      'J',
+    ]);
   });
 
-  const bounds: [number, string][] = DEFAULT_CATEGORIES.flatMap((c) => (c.max === null ? [[c.min, c.code]] : [[c.min, c.code], [c.max, c.code]]));
+  const bounds: [number, string][] = DEFAULT_CATEGORIES.flatMap((c) =>
+    c.max === null
+      ? [[c.min, c.code]]
+      : [
+          [c.min, c.code],
+          [c.max, c.code],
+        ],
+  );
   it.each(bounds)('%d → %s', (rating, code) => {
     expect(categoryOf(rating).code).toBe(code);
   });
@@ -23,8 +44,16 @@ describe('categories (seed 000)', () => {
       { code: 'OPEN', name: 'Open', nameEn: 'Open', min: 0, max: 1999 },
     ];
     expect(categoryOf(2100, table).code).toBe('ELITE');
-    expectRuleError(() => categoryOf(100, [table[0], { ...table[1], max: 1500 }]), 'INVALID_PARAMETER', 'categories[1].max');
-    expectRuleError(() => validateCategoryTable([{ ...table[0] }, { ...table[1], min: 100 }]), 'INVALID_PARAMETER', 'categories[1].min');
+    expectRuleError(
+      () => categoryOf(100, [table[0], { ...table[1], max: 1500 }]),
+      'INVALID_PARAMETER',
+      'categories[1].max',
+    );
+    expectRuleError(
+      () => validateCategoryTable([{ ...table[0] }, { ...table[1], min: 100 }]),
+      'INVALID_PARAMETER',
+      'categories[1].min',
+    );
   });
 });
 

@@ -48,16 +48,24 @@ export function validateCategoryTable(table: readonly RatingCategory[], field = 
       fail('INVALID_PARAMETER', `${at}.code`, 'must be a unique non-empty string', band.code);
     }
     codes.add(band.code);
-    if (typeof band.name !== 'string' || band.name === '') fail('INVALID_PARAMETER', `${at}.name`, 'must be a name', band.name);
-    if (!Number.isInteger(band.min) || band.min < 0) fail('INVALID_PARAMETER', `${at}.min`, 'must be an integer ≥ 0', band.min);
+    if (typeof band.name !== 'string' || band.name === '')
+      fail('INVALID_PARAMETER', `${at}.name`, 'must be a name', band.name);
+    if (!Number.isInteger(band.min) || band.min < 0)
+      fail('INVALID_PARAMETER', `${at}.min`, 'must be an integer ≥ 0', band.min);
     const expectedMax = index === 0 ? null : table[index - 1].min - 1;
     if (band.max !== expectedMax) {
-      fail('INVALID_PARAMETER', `${at}.max`, `must be ${expectedMax === null ? 'null (open top band)' : expectedMax}`, band.max);
+      fail(
+        'INVALID_PARAMETER',
+        `${at}.max`,
+        `must be ${expectedMax === null ? 'null (open top band)' : expectedMax}`,
+        band.max,
+      );
     }
     if (band.max !== null && band.max < band.min) fail('INVALID_PARAMETER', `${at}.max`, 'must be ≥ min', band.max);
   });
   const last = table[table.length - 1];
-  if (last.min !== 0) fail('INVALID_PARAMETER', `${field}[${table.length - 1}].min`, 'the lowest band must start at 0', last.min);
+  if (last.min !== 0)
+    fail('INVALID_PARAMETER', `${field}[${table.length - 1}].min`, 'the lowest band must start at 0', last.min);
 }
 
 /** The band a rating falls in (lower bound inclusive): 2400 → Grand Maître, 2399 → Maître, 0 → Classe J. */

@@ -23,7 +23,8 @@ const isPositiveOrAbsent = (value: unknown) =>
 
 /** Players as columns (ids must be unique: in the columnar form a player is his index). */
 export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumns {
-  if (!Array.isArray(players as unknown)) fail('INVALID_INPUT', 'players', 'must be an array of player states', players);
+  if (!Array.isArray(players as unknown))
+    fail('INVALID_INPUT', 'players', 'must be an array of player states', players);
   const n = players.length;
   const ids: string[] = new Array(n);
   const rating = new Float64Array(n);
@@ -37,7 +38,8 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
   players.forEach((player, p) => {
     const at = `players[${p}]`;
     if (typeof player !== 'object' || player === null) fail('INVALID_PLAYER', at, 'must be a player state', player);
-    if (typeof player.id !== 'string' || player.id === '') fail('INVALID_PLAYER', `${at}.id`, 'must be a non-empty string', player.id);
+    if (typeof player.id !== 'string' || player.id === '')
+      fail('INVALID_PLAYER', `${at}.id`, 'must be a non-empty string', player.id);
     if (seen.has(player.id)) fail('INVALID_PLAYER', `${at}.id`, 'appears twice', player.id);
     seen.add(player.id);
     ids[p] = player.id;
@@ -46,11 +48,14 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
       fail('INVALID_RATING', `${at}.rating`, 'must be a finite rating ≥ 0, or null when unrated', r);
     }
     rating[p] = r === null ? NaN : r;
-    if (!Number.isInteger(player.games) || player.games < 0) fail('INVALID_PLAYER', `${at}.games`, 'must be an integer ≥ 0', player.games);
+    if (!Number.isInteger(player.games) || player.games < 0)
+      fail('INVALID_PLAYER', `${at}.games`, 'must be an integer ≥ 0', player.games);
     games[p] = player.games;
-    if (!isPositiveOrAbsent(player.rd)) fail('INVALID_PLAYER', `${at}.rd`, 'must be a finite number > 0, or null', player.rd);
+    if (!isPositiveOrAbsent(player.rd))
+      fail('INVALID_PLAYER', `${at}.rd`, 'must be a finite number > 0, or null', player.rd);
     rd[p] = player.rd ?? NaN;
-    if (!isPositiveOrAbsent(player.volatility)) fail('INVALID_PLAYER', `${at}.volatility`, 'must be a finite number > 0, or null', player.volatility);
+    if (!isPositiveOrAbsent(player.volatility))
+      fail('INVALID_PLAYER', `${at}.volatility`, 'must be a finite number > 0, or null', player.volatility);
     volatility[p] = player.volatility ?? NaN;
     const year = player.birthYear;
     if (year !== undefined && year !== null && (!Number.isInteger(year) || year < 1)) {
@@ -62,7 +67,8 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
     }
     everReached2400[p] = player.everReached2400 ? 1 : 0;
     const c = player.carry;
-    if (c !== undefined && c !== null && (typeof c !== 'object' || Array.isArray(c))) fail('INVALID_CARRY', `${at}.carry`, 'must be an object or null', c);
+    if (c !== undefined && c !== null && (typeof c !== 'object' || Array.isArray(c)))
+      fail('INVALID_CARRY', `${at}.carry`, 'must be an object or null', c);
     carry[p] = c ?? null;
   });
   return { ids, rating, games, rd, volatility, birthYear, everReached2400, carry };
@@ -79,7 +85,8 @@ export function toColumnarEvents(events: readonly RatingEvent[], playerIds: read
   const gameOffsets = new Int32Array(eventCount + 1);
   events.forEach((event, e) => {
     if (typeof event !== 'object' || event === null) fail('INVALID_INPUT', `events[${e}]`, 'must be an event', event);
-    if (!Array.isArray(event.games)) fail('INVALID_INPUT', `events[${e}].games`, 'must be an array of games', event.games);
+    if (!Array.isArray(event.games))
+      fail('INVALID_INPUT', `events[${e}].games`, 'must be an array of games', event.games);
     gameOffsets[e + 1] = gameOffsets[e] + event.games.length;
   });
   const gameCount = gameOffsets[eventCount];

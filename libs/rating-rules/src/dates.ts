@@ -19,7 +19,8 @@ export function parseIsoDate(value: unknown, field: string): CalendarDate {
   const day = Number(match[3]);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) fail('INVALID_DATE', field, 'is not a calendar day', value);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth)
+    fail('INVALID_DATE', field, 'is not a calendar day', value);
   return { year, month, monthIndex: year * 12 + month - 1 };
 }
 

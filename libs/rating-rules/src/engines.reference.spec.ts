@@ -18,7 +18,10 @@ import {
  * The engines (typed arrays, fused loops, lookup tables) against straightforward reference engines on
  * random populations: every number of every player, change row and game row must be the same double.
  */
-const REFERENCES: Record<string, (params: never, players: readonly PlayerState[], events: readonly RatingEvent[]) => ReferenceResult> = {
+const REFERENCES: Record<
+  string,
+  (params: never, players: readonly PlayerState[], events: readonly RatingEvent[]) => ReferenceResult
+> = {
   elo: referenceElo,
   'elo-provisional': referenceEloProvisional,
   fqe: referenceFqe,
@@ -30,7 +33,11 @@ const REFERENCES: Record<string, (params: never, players: readonly PlayerState[]
 const PARAMS: Record<string, readonly Record<string, unknown>[]> = {
   elo: [{}, { rounding: 'none' }, { cap400: true, k: 20 }, { model: 'fide-table', cap400: true, initialRating: 1200 }],
   'elo-provisional': [{}, { rounding: 'none' }, { provisionalGames: 5, scaleKAgainstProvisional: false }],
-  fqe: [{}, { unratedOpponentRating: 1000 }, { certainWinAbove735: false, roundBeforeBonus: true, bonusOnHalvedChange: false, rounding: 'none' }],
+  fqe: [
+    {},
+    { unratedOpponentRating: 1000 },
+    { certainWinAbove735: false, roundBeforeBonus: true, bonusOnHalvedChange: false, rounding: 'none' },
+  ],
   fide: [{}, { rounding: 'none', pRounding: 'half-down', newPlayerGames: 10 }],
   glicko2: [{}, { tau: 0.3, initialRating: 1400, maxRd: 200 }],
 };
@@ -80,7 +87,13 @@ const population = fc
       const white = g.white % players.length;
       const black = g.black % players.length;
       if (white === black) continue;
-      byEvent[g.event].push({ white: `p${white}`, black: `p${black}`, score: g.score, ...(g.round ? { round: g.round } : {}), ...(g.board ? { board: g.board } : {}) });
+      byEvent[g.event].push({
+        white: `p${white}`,
+        black: `p${black}`,
+        score: g.score,
+        ...(g.round ? { round: g.round } : {}),
+        ...(g.board ? { board: g.board } : {}),
+      });
     }
     const events: RatingEvent[] = DATES.map((date, e) => ({
       id: `e${e}`,
@@ -93,34 +106,51 @@ const population = fc
 
 /** The states after a run as the next run's input (carries included). */
 const nextInput = (after: readonly PlayerStateAfter[]): PlayerState[] =>
-  after.map(({ id, rating, games, rd, volatility, birthYear, everReached2400, carry }) => ({ id, rating, games, rd, volatility, birthYear, everReached2400, carry }));
+  after.map(({ id, rating, games, rd, volatility, birthYear, everReached2400, carry }) => ({
+    id,
+    rating,
+    games,
+    rd,
+    volatility,
+    birthYear,
+    everReached2400,
+    carry,
+  }));
 
 /** The same events a year and a half later (a second run after the first). */
 const later = (events: readonly RatingEvent[]): RatingEvent[] =>
-  events.map((event) => ({ ...event, id: `${event.id}-next`, date: `${Number(event.date.slice(0, 4)) + 1}${event.date.slice(4)}`, ...(event.period ? { period: `${event.period}-next` } : {}) }));
+  events.map((event) => ({
+    ...event,
+    id: `${event.id}-next`,
+    date: `${Number(event.date.slice(0, 4)) + 1}${event.date.slice(4)}`,
+    ...(event.period ? { period: `${event.period}-next` } : {}),
+  }));
 
 describe.each(Object.keys(REFERENCES))('%s: the engine against the reference engine', (systemId) => {
   const system = ratingSystems[systemId as keyof typeof ratingSystems];
   const reference = REFERENCES[systemId];
 
-  it.each(PARAMS[systemId].map((params) => [JSON.stringify(params), params] as const))('gives bit-identical results with params %s, over two chained runs', (_, given) => {
-    const params = { ...system.defaults, ...given } as ParameterValues;
-    fc.assert(
-      fc.property(population, ({ players, events }) => {
-        const first = rateEvents(systemId, given, players, events);
-        const expected = reference(params as never, players, events);
-        expect(first.players).toEqual(expected.players);
-        expect(first.changes).toEqual(expected.changes);
-        // A second run from the first one's states, carries (provisional sums, FIDE pools) included.
-        const again = nextInput(first.players);
-        const second = rateEvents(systemId, given, again, later(events));
-        const expectedSecond = reference(params as never, again, later(events));
-        expect(second.players).toEqual(expectedSecond.players);
-        expect(second.changes).toEqual(expectedSecond.changes);
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(PARAMS[systemId].map((params) => [JSON.stringify(params), params] as const))(
+    'gives bit-identical results with params %s, over two chained runs',
+    (_, given) => {
+      const params = { ...system.defaults, ...given } as ParameterValues;
+      fc.assert(
+        fc.property(population, ({ players, events }) => {
+          const first = rateEvents(systemId, given, players, events);
+          const expected = reference(params as never, players, events);
+          expect(first.players).toEqual(expected.players);
+          expect(first.changes).toEqual(expected.changes);
+          // A second run from the first one's states, carries (provisional sums, FIDE pools) included.
+          const again = nextInput(first.players);
+          const second = rateEvents(systemId, given, again, later(events));
+          const expectedSecond = reference(params as never, again, later(events));
+          expect(second.players).toEqual(expectedSecond.players);
+          expect(second.changes).toEqual(expectedSecond.changes);
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 
   it('gives the same game rows from gameRowsOf(result) as from a run made with gameRows: true', () => {
     fc.assert(

@@ -24,7 +24,10 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['rating', () => formatRating(Number.NaN, false)],
       ['opponentRatings[1]', () => performanceRating([1500, -2], 1, 'linear')],
       ['players[1].rating', () => rateEvents('elo', {}, [player('a', 1500), player('b', -5)], oneGame())],
-      ['players[0].rating', () => rateEvents('elo', {}, [{ ...player('a', 1500), rating: Number.NaN }, player('b', 1600)], oneGame())],
+      [
+        'players[0].rating',
+        () => rateEvents('elo', {}, [{ ...player('a', 1500), rating: Number.NaN }, player('b', 1600)], oneGame()),
+      ],
     ])('%s', (field, work) => expectRuleError(work, 'INVALID_RATING', field));
 
     it('players[1].rating (columnar: NaN means unrated, Infinity and negatives are rejected)', () => {
@@ -38,13 +41,20 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
     it.each([
       ['score', () => calculateGame({ rating: 1500, opponent: 1500, score: 0.7 as 1, k: 20 })],
       ['score', () => performanceRating([1500, 1600], 2.5, 'fide')],
-      ['events[0].games[0].score', () => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', [game('a', 'b', 2 as 1)])])],
+      [
+        'events[0].games[0].score',
+        () => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', [game('a', 'b', 2 as 1)])]),
+      ],
     ])('%s', (field, work) => expectRuleError(work, 'INVALID_SCORE', field));
 
     it('events[0].games[0].score (columnar)', () => {
       const input = columnar();
       input.events.games.score[0] = 0.25;
-      expectRuleError(() => rateEvents('fide', {}, input.players, input.events), 'INVALID_SCORE', 'events[0].games[0].score');
+      expectRuleError(
+        () => rateEvents('fide', {}, input.players, input.events),
+        'INVALID_SCORE',
+        'events[0].games[0].score',
+      );
     });
   });
 
@@ -59,13 +69,21 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
   describe('SELF_PAIRING', () => {
     it('events[0].games[1].black', () => {
       const games = [game('a', 'b', 1), game('a', 'a', 0.5)];
-      expectRuleError(() => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', games)]), 'SELF_PAIRING', 'events[0].games[1].black');
+      expectRuleError(
+        () => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', games)]),
+        'SELF_PAIRING',
+        'events[0].games[1].black',
+      );
     });
 
     it('events[0].games[0].black (columnar)', () => {
       const input = columnar();
       input.events.games.black[0] = input.events.games.white[0];
-      expectRuleError(() => rateEvents('glicko2', {}, input.players, input.events), 'SELF_PAIRING', 'events[0].games[0].black');
+      expectRuleError(
+        () => rateEvents('glicko2', {}, input.players, input.events),
+        'SELF_PAIRING',
+        'events[0].games[0].black',
+      );
     });
   });
 
@@ -94,13 +112,21 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
 
   describe('UNKNOWN_PLAYER', () => {
     it('events[0].games[0].black', () => {
-      expectRuleError(() => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', [game('a', 'zz', 1)])]), 'UNKNOWN_PLAYER', 'events[0].games[0].black');
+      expectRuleError(
+        () => rateEvents('elo', {}, twoPlayers, [event('t', '2025-01-31', [game('a', 'zz', 1)])]),
+        'UNKNOWN_PLAYER',
+        'events[0].games[0].black',
+      );
     });
 
     it('events[0].games[0].white (columnar index out of range)', () => {
       const input = columnar();
       input.events.games.white[0] = 2;
-      expectRuleError(() => rateEvents('fqe', {}, input.players, input.events), 'UNKNOWN_PLAYER', 'events[0].games[0].white');
+      expectRuleError(
+        () => rateEvents('fqe', {}, input.players, input.events),
+        'UNKNOWN_PLAYER',
+        'events[0].games[0].white',
+      );
     });
   });
 
@@ -113,9 +139,12 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['params.provisionalGames', { provisionalGames: 2.5 }, 'elo-provisional'],
       ['params.halvedAbove', { halvedAbove: null }, 'fqe'],
       ['params', [32], 'elo'],
-    ])('%s', (field, params, systemId) => expectRuleError(() => rateEvents(systemId, params, twoPlayers, oneGame()), 'INVALID_PARAMETER', field));
+    ])('%s', (field, params, systemId) =>
+      expectRuleError(() => rateEvents(systemId, params, twoPlayers, oneGame()), 'INVALID_PARAMETER', field),
+    );
 
-    it('model (expectedScore)', () => expectRuleError(() => expectedScore(1500, 1500, 'elo' as 'logistic'), 'INVALID_PARAMETER', 'model'));
+    it('model (expectedScore)', () =>
+      expectRuleError(() => expectedScore(1500, 1500, 'elo' as 'logistic'), 'INVALID_PARAMETER', 'model'));
   });
 
   describe('INVALID_DATE', () => {
@@ -124,7 +153,11 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['events[0].date', 'elo', '31/01/2025'],
       ['events[0].date', 'fide', '2024-02-29'],
     ])('%s (%s, %s)', (field, systemId, date) => {
-      expectRuleError(() => rateEvents(systemId, {}, twoPlayers, [event('t', date, [game('a', 'b', 1)])]), 'INVALID_DATE', field);
+      expectRuleError(
+        () => rateEvents(systemId, {}, twoPlayers, [event('t', date, [game('a', 'b', 1)])]),
+        'INVALID_DATE',
+        field,
+      );
     });
   });
 
@@ -134,7 +167,9 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['players[0].games', [player('a', 1500, -1), player('b', 1600)]],
       ['players[0].rd', [player('a', 1500, 10, { rd: 0 }), player('b', 1600)]],
       ['players[1].birthYear', [player('a', 1500), player('b', 1600, 10, { birthYear: 1990.5 })]],
-    ])('%s', (field, players) => expectRuleError(() => rateEvents('elo', {}, players, oneGame()), 'INVALID_PLAYER', field));
+    ])('%s', (field, players) =>
+      expectRuleError(() => rateEvents('elo', {}, players, oneGame()), 'INVALID_PLAYER', field),
+    );
 
     it.each([
       ['players[0].carry.opponentRatingSum', 'elo-provisional', { opponentRatingSum: 'x', winsMinusLosses: 0 }],
@@ -149,16 +184,30 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
 
   describe('games are checked while they are rated, and reported as when they were checked first', () => {
     it('a bad game is reported before a bad carry met earlier in the run', () => {
-      const players = [player('a', 1500, 5, { carry: { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 } }), player('b', 1600)];
-      const input = toColumnarInput(players, [event('t1', '2025-01-31', [game('a', 'b', 1)]), event('t2', '2025-02-28', [game('a', 'b', 1)])]);
+      const players = [
+        player('a', 1500, 5, { carry: { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 } }),
+        player('b', 1600),
+      ];
+      const input = toColumnarInput(players, [
+        event('t1', '2025-01-31', [game('a', 'b', 1)]),
+        event('t2', '2025-02-28', [game('a', 'b', 1)]),
+      ]);
       input.events.games.score[1] = 0.25;
-      expectRuleError(() => rateEvents('fqe', {}, input.players, input.events), 'INVALID_SCORE', 'events[1].games[0].score');
+      expectRuleError(
+        () => rateEvents('fqe', {}, input.players, input.events),
+        'INVALID_SCORE',
+        'events[1].games[0].score',
+      );
     });
 
     it('a bad game is reported before a date the system does not rate (fide before 2024-03-01)', () => {
       const input = toColumnarInput(twoPlayers, [event('t', '2024-01-31', [game('a', 'b', 1)])]);
       input.events.games.score[0] = 2;
-      expectRuleError(() => rateEvents('fide', {}, input.players, input.events), 'INVALID_SCORE', 'events[0].games[0].score');
+      expectRuleError(
+        () => rateEvents('fide', {}, input.players, input.events),
+        'INVALID_SCORE',
+        'events[0].games[0].score',
+      );
     });
 
     it('the first bad game in input order is named, whatever the play order', () => {
@@ -166,7 +215,11 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       const input = toColumnarInput(twoPlayers, [event('t', '2025-01-31', games)]);
       input.events.games.white[0] = 7; // played second (round 2)
       input.events.games.score[1] = 0.75; // played first (round 1)
-      expectRuleError(() => rateEvents('elo', {}, input.players, input.events), 'UNKNOWN_PLAYER', 'events[0].games[0].white');
+      expectRuleError(
+        () => rateEvents('elo', {}, input.players, input.events),
+        'UNKNOWN_PLAYER',
+        'events[0].games[0].white',
+      );
     });
 
     it('gameRowsOf names a value that is not a result', () => {

@@ -15,9 +15,18 @@ describe('expectedScore', () => {
 
   it('is monotonic (non-decreasing) in the rating difference', () => {
     fc.assert(
-      fc.property(rating, rating, fc.integer({ min: 0, max: 1000 }), model, fc.boolean(), (own, opponent, more, m, cap) => {
-        expect(expectedScore(own + more, opponent, m, cap)).toBeGreaterThanOrEqual(expectedScore(own, opponent, m, cap));
-      }),
+      fc.property(
+        rating,
+        rating,
+        fc.integer({ min: 0, max: 1000 }),
+        model,
+        fc.boolean(),
+        (own, opponent, more, m, cap) => {
+          expect(expectedScore(own + more, opponent, m, cap)).toBeGreaterThanOrEqual(
+            expectedScore(own, opponent, m, cap),
+          );
+        },
+      ),
     );
   });
 
@@ -63,6 +72,8 @@ describe('expectancyCurve', () => {
 
   it('follows the chosen model and step', () => {
     const curve = expectancyCurve({ model: 'fide-table', cap400: true, step: 100 });
-    expect(curve.map((p) => p.expected)).toEqual([0.08, 0.08, 0.08, 0.08, 0.08, 0.15, 0.24, 0.36, 0.5, 0.64, 0.76, 0.85, 0.92, 0.92, 0.92, 0.92, 0.92]);
+    expect(curve.map((p) => p.expected)).toEqual([
+      0.08, 0.08, 0.08, 0.08, 0.08, 0.15, 0.24, 0.36, 0.5, 0.64, 0.76, 0.85, 0.92, 0.92, 0.92, 0.92, 0.92,
+    ]);
   });
 });

@@ -11,7 +11,9 @@ import {
 describe('table 8.1.2 (rating difference → PD)', () => {
   it('has 51 contiguous rows from .50 to 1.00, the last above 735', () => {
     expect(FIDE_SCORING_PROBABILITY_TABLE).toHaveLength(51);
-    expect(FIDE_SCORING_PROBABILITY_TABLE.map((row) => row.percent)).toEqual(Array.from({ length: 51 }, (_, i) => 50 + i));
+    expect(FIDE_SCORING_PROBABILITY_TABLE.map((row) => row.percent)).toEqual(
+      Array.from({ length: 51 }, (_, i) => 50 + i),
+    );
     expect(FIDE_SCORING_PROBABILITY_TABLE[49].maxDifference).toBe(FIDE_TABLE_MAX_DIFFERENCE);
     expect(FIDE_SCORING_PROBABILITY_TABLE[50].maxDifference).toBe(Infinity);
   });
@@ -54,10 +56,13 @@ describe('table 8.1.1 (fractional score → dp)', () => {
     expect(FIDE_RATING_DIFFERENCE_TABLE[50]).toEqual({ percent: 50, dp: 0 });
   });
 
-  it.each(FIDE_RATING_DIFFERENCE_TABLE.map((row) => [row.percent, row.dp]))('p = .%d → dp %d, and dp(1 − p) = −dp(p)', (percent, dp) => {
-    expect(fideRatingDifference(percent)).toBe(dp);
-    expect(fideRatingDifference(100 - percent)).toBe(percent === 50 ? 0 : -dp);
-  });
+  it.each(FIDE_RATING_DIFFERENCE_TABLE.map((row) => [row.percent, row.dp]))(
+    'p = .%d → dp %d, and dp(1 − p) = −dp(p)',
+    (percent, dp) => {
+      expect(fideRatingDifference(percent)).toBe(dp);
+      expect(fideRatingDifference(100 - percent)).toBe(percent === 50 ? 0 : -dp);
+    },
+  );
 
   it('is strictly decreasing from 1.00 to .50', () => {
     const dps = FIDE_RATING_DIFFERENCE_TABLE.map((row) => row.dp);

@@ -16,5 +16,9 @@ export function gameRowsOf(result: ColumnarRatingResult): GameResultColumns {
   }
   if (result.hasGameRows) return result.games;
   const system = getRatingSystem(result.systemId);
-  return runEngine(system, validateColumnarInput(result.playersBefore, result.events, { gameRows: true }), result.params).games;
+  return runEngine(
+    system,
+    validateColumnarInput(result.playersBefore, result.events, { gameRows: true }),
+    result.params,
+  ).games;
 }

@@ -43,7 +43,12 @@ export {
   toChangeRecords,
   type ColumnarInput,
 } from './columnar';
-export { eloProvisionalK, ELO_PROVISIONAL_K_BANDS, ELO_PROVISIONAL_START_RATING, type EloProvisionalParams } from './systems/elo-provisional';
+export {
+  eloProvisionalK,
+  ELO_PROVISIONAL_K_BANDS,
+  ELO_PROVISIONAL_START_RATING,
+  type EloProvisionalParams,
+} from './systems/elo-provisional';
 export { type EloParams } from './systems/elo';
 export {
   fqeBonus,

@@ -73,12 +73,19 @@ export function resolveParameters<P extends ParameterValues>(
   const byKey = new Map(descriptors.map((d) => [d.key, d]));
   for (const key of Object.keys(given)) {
     if (!byKey.has(key)) {
-      fail('INVALID_PARAMETER', `params.${key}`, `is not a parameter of ${systemId} (known: ${[...byKey.keys()].join(', ')})`, given[key]);
+      fail(
+        'INVALID_PARAMETER',
+        `params.${key}`,
+        `is not a parameter of ${systemId} (known: ${[...byKey.keys()].join(', ')})`,
+        given[key],
+      );
     }
   }
   const merged: Record<string, ParameterValue> = {};
   for (const descriptor of descriptors) {
-    const value = Object.prototype.hasOwnProperty.call(given, descriptor.key) ? given[descriptor.key] : descriptor.default;
+    const value = Object.prototype.hasOwnProperty.call(given, descriptor.key)
+      ? given[descriptor.key]
+      : descriptor.default;
     checkValue(descriptor, value, `params.${descriptor.key}`);
     merged[descriptor.key] = value as ParameterValue;
   }

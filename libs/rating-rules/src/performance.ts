@@ -38,7 +38,8 @@ export function performanceRating(
   score: number,
   method: PerformanceMethod,
 ): number | null {
-  if (method !== 'linear' && method !== 'fide') fail('INVALID_PARAMETER', 'method', "must be 'linear' or 'fide'", method);
+  if (method !== 'linear' && method !== 'fide')
+    fail('INVALID_PARAMETER', 'method', "must be 'linear' or 'fide'", method);
   let sum = 0;
   opponentRatings.forEach((rating, index) => {
     assertRating(rating, `opponentRatings[${index}]`);

@@ -12,16 +12,27 @@ const population = fc
   .tuple(
     fc.array(fc.option(fc.integer({ min: 0, max: 2900 }), { freq: 5 }), { minLength: 2, maxLength: 7 }),
     fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 7, maxLength: 7 }),
-    fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(0, 0.5, 1 as const), fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 25 }),
+    fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(0, 0.5, 1 as const), fc.integer({ min: 0, max: 2 })), {
+      minLength: 1,
+      maxLength: 25,
+    }),
   )
   .map(([ratings, games, pairs]) => {
-    const players: PlayerState[] = ratings.map((r, i) => player(`p${i}`, r, r === null ? 0 : games[i], { birthYear: 2000 + i }));
+    const players: PlayerState[] = ratings.map((r, i) =>
+      player(`p${i}`, r, r === null ? 0 : games[i], { birthYear: 2000 + i }),
+    );
     const byEvent: ReturnType<typeof game>[][] = [[], [], []];
     pairs
       .map(([a, b, s, e]) => [a % ratings.length, b % ratings.length, s, e] as const)
       .filter(([a, b]) => a !== b)
-      .forEach(([a, b, s, e]) => byEvent[e].push(game(`p${a}`, `p${b}`, s as 0 | 0.5 | 1, { round: byEvent[e].length + 1 })));
-    const events: RatingEvent[] = [event('e1', '2025-03-31', byEvent[0]), event('e2', '2025-03-31', byEvent[1], '2025-03'), event('e3', '2025-05-15', byEvent[2])];
+      .forEach(([a, b, s, e]) =>
+        byEvent[e].push(game(`p${a}`, `p${b}`, s as 0 | 0.5 | 1, { round: byEvent[e].length + 1 })),
+      );
+    const events: RatingEvent[] = [
+      event('e1', '2025-03-31', byEvent[0]),
+      event('e2', '2025-03-31', byEvent[1], '2025-03'),
+      event('e3', '2025-05-15', byEvent[2]),
+    ];
     return { players, events };
   });
 
@@ -85,12 +96,18 @@ describe.each(RATING_SYSTEM_IDS)('rateEvents(%s)', (systemId) => {
 
   it('never lets a single win lower an established rating, nor a single loss raise it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1400, max: 2900 }), fc.integer({ min: 1400, max: 2900 }), fc.constantFrom(0, 1 as const), (own, other, score) => {
-        const players = [player('me', own, 60, { rd: 80 }), player('x', other, 60, { rd: 80 })];
-        const next = rateEvents(systemId, {}, players, [event('t', '2025-06-30', [game('me', 'x', score)])]).players[0].rating as number;
-        if (score === 1) expect(next).toBeGreaterThanOrEqual(own);
-        else expect(next).toBeLessThanOrEqual(own);
-      }),
+      fc.property(
+        fc.integer({ min: 1400, max: 2900 }),
+        fc.integer({ min: 1400, max: 2900 }),
+        fc.constantFrom(0, 1 as const),
+        (own, other, score) => {
+          const players = [player('me', own, 60, { rd: 80 }), player('x', other, 60, { rd: 80 })];
+          const next = rateEvents(systemId, {}, players, [event('t', '2025-06-30', [game('me', 'x', score)])])
+            .players[0].rating as number;
+          if (score === 1) expect(next).toBeGreaterThanOrEqual(own);
+          else expect(next).toBeLessThanOrEqual(own);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -44,11 +44,17 @@ export function rateEvents(
   const system = getRatingSystem(systemId);
   const resolved = resolveParameters(system.parameters, params, system.id);
   if (Array.isArray(players)) {
-    if (!Array.isArray(events)) fail('INVALID_INPUT', 'events', 'must be an array of events when players is an array', events);
+    if (!Array.isArray(events))
+      fail('INVALID_INPUT', 'events', 'must be an array of events when players is an array', events);
     const columns = toColumnarInput(players, events);
-    const result = runEngine(system, validateColumnarInput(columns.players, columns.events, { gameRows: true }), resolved);
+    const result = runEngine(
+      system,
+      validateColumnarInput(columns.players, columns.events, { gameRows: true }),
+      resolved,
+    );
     return { systemId: system.id, params: resolved, players: toPlayerStates(result), changes: toChangeRecords(result) };
   }
-  if (Array.isArray(events)) fail('INVALID_INPUT', 'events', 'must be event columns when players are columns', 'an array');
+  if (Array.isArray(events))
+    fail('INVALID_INPUT', 'events', 'must be event columns when players are columns', 'an array');
   return runEngine(system, validateColumnarInput(players as PlayerColumns, events as EventColumns, options), resolved);
 }

@@ -12,7 +12,16 @@ import { capKForGames, fideInitialRating, fideKFactor } from './systems/fide';
 import { fqe, fqeBonus, fqeFirstTournamentRating, fqeMethod } from './systems/fqe';
 import type { GameScore } from './checks';
 import type { RatingResult } from './types';
-import { after, changeOf, event, game, gamesAgainstOpponents, opponents, player, rateAgainst } from './__fixtures__/builders';
+import {
+  after,
+  changeOf,
+  event,
+  game,
+  gamesAgainstOpponents,
+  opponents,
+  player,
+  rateAgainst,
+} from './__fixtures__/builders';
 import vectorFile from './__fixtures__/vectors.json';
 
 interface Vector {
@@ -31,15 +40,27 @@ const num = (value: unknown) => value as number;
 const nums = (value: unknown) => value as number[];
 
 /** A newcomer (unrated, 0 games) in elo-provisional playing the given games, one event, rounds in order. */
-function provisionalRun(games: readonly OpponentGame[], rounding = 'half-away-from-zero', start = player('me', null, 0)): RatingResult {
-  return rateEvents('elo-provisional', { rounding }, [start, ...opponents(ratingsOf(games))], [
-    event('t1', '2025-01-31', gamesAgainstOpponents('me', scoresOf(games))),
-  ]);
+function provisionalRun(
+  games: readonly OpponentGame[],
+  rounding = 'half-away-from-zero',
+  start = player('me', null, 0),
+): RatingResult {
+  return rateEvents(
+    'elo-provisional',
+    { rounding },
+    [start, ...opponents(ratingsOf(games))],
+    [event('t1', '2025-01-31', gamesAgainstOpponents('me', scoresOf(games)))],
+  );
 }
 
 /** Winner (white) beats loser, both established, one elo-provisional game. */
 function eloProvisionalWin(winner: number, loser: number): RatingResult {
-  return rateEvents('elo-provisional', {}, [player('w', winner), player('l', loser)], [event('t', '2025-01-31', [game('w', 'l', 1)])]);
+  return rateEvents(
+    'elo-provisional',
+    {},
+    [player('w', winner), player('l', loser)],
+    [event('t', '2025-01-31', [game('w', 'l', 1)])],
+  );
 }
 
 const checks: Record<string, (v: Vector) => void> = {};
@@ -80,10 +101,17 @@ on(['s000-prov-first-game', 's000-prov-three-games'], (v) => {
   if (v.expected.display) expect(formatRating(me.rating as number, me.provisional)).toBe(v.expected.display);
 });
 on(['s000-vs-first-game-opponent'], (v) => {
-  const { own, opponentGamesBefore, result } = v.inputs as { own: number; opponentGamesBefore: number; result: GameScore };
-  const outcome = rateEvents('elo-provisional', {}, [player('me', own), player('new', null, opponentGamesBefore)], [
-    event('t', '2025-01-31', [game('me', 'new', result)]),
-  ]);
+  const { own, opponentGamesBefore, result } = v.inputs as {
+    own: number;
+    opponentGamesBefore: number;
+    result: GameScore;
+  };
+  const outcome = rateEvents(
+    'elo-provisional',
+    {},
+    [player('me', own), player('new', null, opponentGamesBefore)],
+    [event('t', '2025-01-31', [game('me', 'new', result)])],
+  );
   expect(changeOf(outcome, 'me').gameRows[0].opponentRating).toBe(v.inputs.opponent);
   expect(after(outcome, 'me').k).toBe(v.expected.Keff);
   expect(after(outcome, 'me').rating).toBe(v.expected.new);
@@ -96,9 +124,12 @@ on(['s000-prov-beat-1100', 's000-prov-beat-1000'], (v) => {
   const before = after(first, 'me');
   expect(before.rating).toBe(v.expected.EpBefore);
   const run = (rounding: string) =>
-    rateEvents('elo-provisional', { rounding }, [{ ...before, id: 'me' }, player('x', next.opponent)], [
-      event('t2', '2025-02-28', [game('me', 'x', next.result as GameScore)]),
-    ]);
+    rateEvents(
+      'elo-provisional',
+      { rounding },
+      [{ ...before, id: 'me' }, player('x', next.opponent)],
+      [event('t2', '2025-02-28', [game('me', 'x', next.result as GameScore)])],
+    );
   expect(after(run('none'), 'me').rating).toBeCloseTo(num(v.expected.EpAfterExact), 4);
   const rounded = after(run('half-away-from-zero'), 'me').rating as number;
   expect(rounded).toBe(v.expected.EpAfter);
@@ -112,15 +143,25 @@ on(['s000-floor'], (v) => {
   expect(changeOf(provisionalRun(v.inputs.games as OpponentGame[]), 'me').performance).toBe(v.expected.EpExact);
 });
 on(['s000-k-scaled-provisional-opponent'], (v) => {
-  const { own, opponent, opponentGamesBefore, result } = v.inputs as { own: number; opponent: number; opponentGamesBefore: number; result: GameScore };
-  const outcome = rateEvents('elo-provisional', {}, [player('me', own), player('prov', opponent, opponentGamesBefore)], [
-    event('t', '2025-01-31', [game('me', 'prov', result)]),
-  ]);
+  const { own, opponent, opponentGamesBefore, result } = v.inputs as {
+    own: number;
+    opponent: number;
+    opponentGamesBefore: number;
+    result: GameScore;
+  };
+  const outcome = rateEvents(
+    'elo-provisional',
+    {},
+    [player('me', own), player('prov', opponent, opponentGamesBefore)],
+    [event('t', '2025-01-31', [game('me', 'prov', result)])],
+  );
   expect(changeOf(outcome, 'me').k).toBe(v.expected.Keff);
   expect(changeOf(outcome, 'me').change).toBe(v.expected.change);
   expect(after(outcome, 'me').rating).toBe(v.expected.new);
 });
-on(['s000-categories'], (v) => expect(nums(v.inputs.ratings).map((r) => categoryOf(r).name)).toEqual(v.expected.category));
+on(['s000-categories'], (v) =>
+  expect(nums(v.inputs.ratings).map((r) => categoryOf(r).name)).toEqual(v.expected.category),
+);
 on(idsStartingWith('s002-1'), (v) => checkCalculator(v));
 on(idsStartingWith('s002-2'), (v) => checkCalculator(v));
 function checkCalculator(v: Vector) {
@@ -140,7 +181,9 @@ on(idsStartingWith('fide-pd-'), (v) => {
   expect(fideScoringProbability(d)).toBe(v.expected.PD);
   expect(expectedScore(Math.max(d, 0) + 1000, Math.max(-d, 0) + 1000, 'fide-table')).toBe(v.expected.PD);
 });
-on(idsStartingWith('fide-dp-'), (v) => expect(fideRatingDifference(Math.round(num(v.inputs.p) * 100))).toBe(v.expected.dp));
+on(idsStartingWith('fide-dp-'), (v) =>
+  expect(fideRatingDifference(Math.round(num(v.inputs.p) * 100))).toBe(v.expected.dp),
+);
 on(['fide-400rule-high', 'fide-400rule-low'], (v) => {
   const { own, K } = v.inputs as { own: number; K: number };
   const games = v.inputs.games as OpponentGame[];
@@ -148,29 +191,43 @@ on(['fide-400rule-high', 'fide-400rule-low'], (v) => {
   const change = changeOf(result, 'me');
   expect(change.k).toBe(K);
   expect(change.gameRows.map((g) => g.expected)).toEqual(v.expected.PD);
-  if (v.expected.sumDelta !== undefined) expect(change.score - (change.expected as number)).toBeCloseTo(num(v.expected.sumDelta), 10);
+  if (v.expected.sumDelta !== undefined)
+    expect(change.score - (change.expected as number)).toBeCloseTo(num(v.expected.sumDelta), 10);
   expect(change.change).toBeCloseTo(num(v.expected.changeExact), 10);
   expect(after(result, 'me').rating).toBe(own + num(v.expected.changeRounded));
 });
-on(['fide-k-times-n-700'], (v) => expect((v.inputs.cases as [number, number][]).map(([k, n]) => capKForGames(k, n))).toEqual(v.expected.K));
+on(['fide-k-times-n-700'], (v) =>
+  expect((v.inputs.cases as [number, number][]).map(([k, n]) => capKForGames(k, n))).toEqual(v.expected.K),
+);
 on(['fide-k-selection'], (v) => {
   type Case = { gamesCompletedBeforeEvent: number; rating: number; juniorEligible: boolean; everReached2400: boolean };
   const year = 2026;
   const ks = (v.inputs.cases as Case[]).map((c) =>
-    fideKFactor({ games: c.gamesCompletedBeforeEvent, rating: c.rating, birthYear: c.juniorEligible ? year - 18 : year - 40, year, everReached2400: c.everReached2400 }),
+    fideKFactor({
+      games: c.gamesCompletedBeforeEvent,
+      rating: c.rating,
+      birthYear: c.juniorEligible ? year - 18 : year - 40,
+      year,
+      everReached2400: c.everReached2400,
+    }),
   );
   expect(ks).toEqual(v.expected.K);
 });
 on(['fide-initial-5x1800-wins', 'fide-initial-cap-2200', 'fide-initial-p-rounding-tie'], (v) => {
   const games = v.inputs.games as OpponentGame[];
-  const pooled = { opponentRatingSum: ratingsOf(games).reduce((a, b) => a + b, 0), score: scoresOf(games).reduce((a: number, b) => a + b, 0), games: games.length };
+  const pooled = {
+    opponentRatingSum: ratingsOf(games).reduce((a, b) => a + b, 0),
+    score: scoresOf(games).reduce((a: number, b) => a + b, 0),
+    games: games.length,
+  };
   const initial = fideInitialRating(pooled);
   expect(initial.ra).toBeCloseTo(num(v.expected.Ra), 10);
   expect(initial.p).toBe(v.expected.p);
   expect(initial.dp).toBe(v.expected.dp);
   expect(initial.rating).toBe(v.expected.Ru);
   if (v.expected.RuUncapped !== undefined) expect(initial.uncapped).toBe(v.expected.RuUncapped);
-  if (v.expected.RuIfRoundedDown !== undefined) expect(fideInitialRating(pooled, 'half-down').rating).toBe(v.expected.RuIfRoundedDown);
+  if (v.expected.RuIfRoundedDown !== undefined)
+    expect(fideInitialRating(pooled, 'half-down').rating).toBe(v.expected.RuIfRoundedDown);
   // The same through the engine: the unrated player is published at the end of the period.
   const result = rateAgainst('fide', player('me', null, 0), ratingsOf(games), scoresOf(games));
   expect(after(result, 'me').rating).toBe(v.expected.Ru);
@@ -187,7 +244,8 @@ on(['fqe-cas1', 'fqe-cas2'], (v) => {
   const result = rateAgainst('fqe', player('me', num(v.inputs.rating)), ratingsOf(games), scoresOf(games));
   const change = changeOf(result, 'me');
   expect(change.performance).toBe(v.expected.performance);
-  if (v.expected.performanceClaimedBySeed !== undefined) expect(change.performance).not.toBe(v.expected.performanceClaimedBySeed);
+  if (v.expected.performanceClaimedBySeed !== undefined)
+    expect(change.performance).not.toBe(v.expected.performanceClaimedBySeed);
   expect(change.expected).toBe(v.expected.expectedSum);
   expect(change.change).toBe(v.expected.change);
   expect(after(result, 'me').rating).toBe(v.expected.new);
@@ -204,7 +262,8 @@ on(['fqe-bonus-none-below-limit'], (v) => {
 });
 on(['fqe-permanent-with-bonus', 'fqe-over-2200-halved'], (v) => {
   const games = v.inputs.games as OpponentGame[];
-  const run = (params: Record<string, unknown> = {}) => rateAgainst('fqe', player('me', num(v.inputs.rating)), ratingsOf(games), scoresOf(games), params);
+  const run = (params: Record<string, unknown> = {}) =>
+    rateAgainst('fqe', player('me', num(v.inputs.rating)), ratingsOf(games), scoresOf(games), params);
   const result = run();
   const change = changeOf(result, 'me');
   expect(change.expected).toBeCloseTo(num(v.expected.expectedSum), 10);
@@ -213,7 +272,8 @@ on(['fqe-permanent-with-bonus', 'fqe-over-2200-halved'], (v) => {
   expect(change.change).toBeCloseTo(num(v.expected.rawChange), 10);
   expect(change.bonus).toBeCloseTo(num(v.expected.bonus), 10);
   expect(after(result, 'me').rating).toBe(v.expected.new);
-  if (v.expected.newIfRawRoundedFirst !== undefined) expect(after(run({ roundBeforeBonus: true }), 'me').rating).toBe(v.expected.newIfRawRoundedFirst);
+  if (v.expected.newIfRawRoundedFirst !== undefined)
+    expect(after(run({ roundBeforeBonus: true }), 'me').rating).toBe(v.expected.newIfRawRoundedFirst);
   if (v.expected.newIfBonusAppliedBeforeHalving !== undefined) {
     expect(after(run({ bonusOnHalvedChange: false }), 'me').rating).toBe(v.expected.newIfBonusAppliedBeforeHalving);
   }
@@ -226,14 +286,21 @@ on(['fqe-first-tournament-1200'], (v) => {
   expect(after(result, 'me').rating).toBe(v.expected.rating);
 });
 on(['fqe-provisional-threshold'], (v) => {
-  const methods = (v.inputs.cases as [number, number][]).map(([before, inTournament]) => fqeMethod(before, inTournament));
-  expect(methods.map((m) => (m === 'provisional' ? 'provisional (performance of all games)' : m))).toEqual(v.expected.method);
+  const methods = (v.inputs.cases as [number, number][]).map(([before, inTournament]) =>
+    fqeMethod(before, inTournament),
+  );
+  expect(methods.map((m) => (m === 'provisional' ? 'provisional (performance of all games)' : m))).toEqual(
+    v.expected.method,
+  );
 });
 on(['glicko2-no-games'], (v) => {
   const { rating, RD, volatility } = v.inputs as { rating: number; RD: number; volatility: number };
-  const result = rateEvents('glicko2', {}, [player('idle', rating, 10, { rd: RD, volatility }), player('a', 1500), player('b', 1500)], [
-    event('t', '2025-01-31', [game('a', 'b', 0.5)]),
-  ]);
+  const result = rateEvents(
+    'glicko2',
+    {},
+    [player('idle', rating, 10, { rd: RD, volatility }), player('a', 1500), player('b', 1500)],
+    [event('t', '2025-01-31', [game('a', 'b', 0.5)])],
+  );
   const idle = after(result, 'idle');
   expect(idle.rating).toBe(v.expected.rating);
   expect(idle.rd).toBeCloseTo(num(v.expected.RD), 4);
@@ -244,7 +311,9 @@ on(['glicko2-no-games'], (v) => {
 function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 

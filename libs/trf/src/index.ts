@@ -4,7 +4,14 @@
  */
 export { parseTrf } from './lib/parse';
 export { writeTrf, type TrfWriteOptions } from './lib/write';
-export { extractGames, type TrfBye, type TrfByeKind, type TrfGame, type TrfGameResult, type TrfPairings } from './lib/games';
+export {
+  extractGames,
+  type TrfBye,
+  type TrfByeKind,
+  type TrfGame,
+  type TrfGameResult,
+  type TrfPairings,
+} from './lib/games';
 export {
   buildTrf,
   type TrfBuildBye,

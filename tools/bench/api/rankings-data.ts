@@ -5,14 +5,22 @@ import { DEFAULT_CATEGORIES } from '@ratings/rating-rules';
  * A pool with one published list of `players` entries, built in SQL (the benchmark measures reads, not
  * how the data got there). Ratings follow a bell curve around 1500, ranks and categories as a run writes them.
  */
-export async function buildPublishedList(db: DataSource, poolCode: string, players: number, period = '2026-11'): Promise<{ poolId: number; listId: number }> {
+export async function buildPublishedList(
+  db: DataSource,
+  poolCode: string,
+  players: number,
+  period = '2026-11',
+): Promise<{ poolId: number; listId: number }> {
   const [year, month] = period.split('-').map(Number);
   const effective = new Date(Date.UTC(year, month - 1, 1));
   const iso = (date: Date) => date.toISOString().slice(0, 10);
   const effectiveDate = iso(effective);
   const periodStart = iso(new Date(Date.UTC(year, month - 2, 1)));
   const periodEnd = iso(new Date(Date.UTC(year, month - 1, 0)));
-  const [{ id: poolId }] = await db.query(`INSERT INTO pools (code, name, rating_system_id) VALUES ($1, $1, 'fide') RETURNING id`, [poolCode]);
+  const [{ id: poolId }] = await db.query(
+    `INSERT INTO pools (code, name, rating_system_id) VALUES ($1, $1, 'fide') RETURNING id`,
+    [poolCode],
+  );
   const [{ id: listId }] = await db.query(
     `INSERT INTO rating_lists (pool_id, period, period_start, period_end, effective_date, cut_off_date, rating_system_id, rule_version)
      VALUES ($1, $2, $3, $4, $5, $4, 'fide', 'bench') RETURNING id`,
@@ -34,7 +42,10 @@ export async function buildPublishedList(db: DataSource, poolCode: string, playe
     [listId, poolId, ids.map((r) => r.id), effectiveDate],
   );
   await db.query('DROP TABLE bench_players');
-  await db.query(`UPDATE rating_lists SET status = 'PUBLISHED', published_at = now(), entry_count = $2, listed_count = $2 WHERE id = $1`, [listId, players]);
+  await db.query(
+    `UPDATE rating_lists SET status = 'PUBLISHED', published_at = now(), entry_count = $2, listed_count = $2 WHERE id = $1`,
+    [listId, players],
+  );
   await db.query('ANALYZE');
   return { poolId, listId };
 }

@@ -1,5 +1,13 @@
 import { gameRowsOf, getRatingSystem, rateEvents, RATING_SYSTEM_IDS } from '@ratings/rating-rules';
-import { measure, measureAgainst, megabytes, memoryPeak, printTable, sampleMemory, type Measurement } from '../shared/measure';
+import {
+  measure,
+  measureAgainst,
+  megabytes,
+  memoryPeak,
+  printTable,
+  sampleMemory,
+  type Measurement,
+} from '../shared/measure';
 import type { BenchSuite } from '../shared/suite';
 import { syntheticPeriod } from '../shared/synthetic-period';
 import { eloBaseline, glicko2Baseline } from './baselines';
@@ -30,7 +38,8 @@ const TARGETS: Readonly<Record<string, { baseline: 'elo' | 'glicko2'; ratio: num
 };
 
 const formatRate = (ms: number) => `${(GAMES / (ms / 1000) / 1e6).toFixed(2)} M/s`;
-const formatMs = (m: Measurement) => `${m.medianMs.toFixed(1)} (${Math.min(...m.runsMs).toFixed(0)}–${Math.max(...m.runsMs).toFixed(0)})`;
+const formatMs = (m: Measurement) =>
+  `${m.medianMs.toFixed(1)} (${Math.min(...m.runsMs).toFixed(0)}–${Math.max(...m.runsMs).toFixed(0)})`;
 
 function run(): void {
   console.log(
@@ -40,13 +49,17 @@ function run(): void {
   );
   const { players, events } = syntheticPeriod({ players: PLAYERS, games: GAMES, seed: SEED });
   const { white, black, score } = events.games;
-  const orDefault = (column: Float64Array | undefined, value: number) => Float64Array.from(column ?? new Float64Array(PLAYERS), (x) => (Number.isNaN(x) ? value : x));
+  const orDefault = (column: Float64Array | undefined, value: number) =>
+    Float64Array.from(column ?? new Float64Array(PLAYERS), (x) => (Number.isNaN(x) ? value : x));
   const startRatings = orDefault(players.rating, BASELINE_START.rating);
   const startRd = orDefault(players.rd, BASELINE_START.rd);
   const startVolatility = orDefault(players.volatility, BASELINE_START.volatility);
   sampleMemory();
   const baselines = {
-    elo: { label: 'baseline: Float64Array Elo', work: () => eloBaseline(startRatings, white, black, score, BASELINE_K) },
+    elo: {
+      label: 'baseline: Float64Array Elo',
+      work: () => eloBaseline(startRatings, white, black, score, BASELINE_K),
+    },
     glicko2: {
       label: 'baseline: typed-array Glicko-2',
       work: () => glicko2Baseline(startRatings, startRd, startVolatility, white, black, score, BASELINE_TAU),
@@ -60,7 +73,14 @@ function run(): void {
     const system = getRatingSystem(id);
     const target = TARGETS[id] ?? { baseline: 'elo', ratio: 0 };
     const baseline = baselines[target.baseline];
-    const m = measureAgainst(id, () => rateEvents(id, system.defaults, players, events), baseline.label, baseline.work, REPETITIONS, WARMUPS);
+    const m = measureAgainst(
+      id,
+      () => rateEvents(id, system.defaults, players, events),
+      baseline.label,
+      baseline.work,
+      REPETITIONS,
+      WARMUPS,
+    );
     const met = m.ratio >= target.ratio;
     if (target.ratio > 0 && !met) missed.push(id);
     rows.push([
@@ -75,13 +95,37 @@ function run(): void {
     // Game rows, timed apart: the database's rating run needs them, a preview does not.
     const result = rateEvents(id, system.defaults, players, events);
     const later = measure(`${id} gameRowsOf`, () => gameRowsOf(result), GAME_ROW_REPETITIONS, 1);
-    const onePass = measure(`${id} gameRows: true`, () => rateEvents(id, system.defaults, players, events, { gameRows: true }), GAME_ROW_REPETITIONS, 1);
+    const onePass = measure(
+      `${id} gameRows: true`,
+      () => rateEvents(id, system.defaults, players, events, { gameRows: true }),
+      GAME_ROW_REPETITIONS,
+      1,
+    );
     gameRowRows.push([id, formatMs(later), formatMs(onePass), `${(onePass.medianMs - m.work.medianMs).toFixed(1)}`]);
   }
   console.log();
-  printTable(['rateEvents (columnar): states + change rows', 'median ms (range)', 'games/s', 'baseline ms (range)', 'ratio (range)', 'target', ''], rows);
+  printTable(
+    [
+      'rateEvents (columnar): states + change rows',
+      'median ms (range)',
+      'games/s',
+      'baseline ms (range)',
+      'ratio (range)',
+      'target',
+      '',
+    ],
+    rows,
+  );
   console.log();
-  printTable(['game rows (6 numbers × 1M games)', 'gameRowsOf(result) ms', 'rateEvents(…, { gameRows: true }) ms', 'its extra over rateEvents ms'], gameRowRows);
+  printTable(
+    [
+      'game rows (6 numbers × 1M games)',
+      'gameRowsOf(result) ms',
+      'rateEvents(…, { gameRows: true }) ms',
+      'its extra over rateEvents ms',
+    ],
+    gameRowRows,
+  );
   console.log();
   console.log(
     `peak memory: rss ${megabytes(memoryPeak.rssBytes)}, heap used ${megabytes(memoryPeak.heapUsedBytes)}, ` +

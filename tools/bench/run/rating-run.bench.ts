@@ -38,15 +38,23 @@ async function buildMonth(db: import('typeorm').DataSource, poolId: number): Pro
 /** Reads a COPY … TO STDOUT into memory (the text the server sends), returning its lines. */
 async function copyOut(client: PoolClient, sql: string): Promise<string[]> {
   const chunks: Buffer[] = [];
-  await pipeline(client.query(copyTo(`COPY (${sql}) TO STDOUT`)), new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) }));
+  await pipeline(
+    client.query(copyTo(`COPY (${sql}) TO STDOUT`)),
+    new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) }),
+  );
   const text = Buffer.concat(chunks).toString('utf8');
   return text.length ? text.slice(0, -1).split('\n') : [];
 }
 
 async function copyIn(client: PoolClient, table: string, lines: string[]): Promise<void> {
-  await pipeline(Readable.from(function* () {
-    for (let i = 0; i < lines.length; i += 5_000) yield `${lines.slice(i, i + 5_000).join('\n')}\n`;
-  }()), client.query(copyFrom(`COPY ${table} FROM STDIN`)));
+  await pipeline(
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < lines.length; i += 5_000) yield `${lines.slice(i, i + 5_000).join('\n')}\n`;
+      })(),
+    ),
+    client.query(copyFrom(`COPY ${table} FROM STDIN`)),
+  );
 }
 
 export const ratingRunSuite: BenchSuite = {
@@ -56,22 +64,37 @@ export const ratingRunSuite: BenchSuite = {
     const database = await createBenchDatabase('run');
     const db = database.dataSource;
     try {
-      const { poolId, listId: previousListId } = await timed(`previous list of ${PLAYERS.toLocaleString('en')} players`, () => buildPublishedList(db, POOL, PLAYERS, '2026-10'));
+      const { poolId, listId: previousListId } = await timed(
+        `previous list of ${PLAYERS.toLocaleString('en')} players`,
+        () => buildPublishedList(db, POOL, PLAYERS, '2026-10'),
+      );
       await timed(`${TOURNAMENTS} tournaments, ${GAMES.toLocaleString('en')} games`, () => buildMonth(db, poolId));
 
       // --- the run, through the use case ---------------------------------------------------------------------
       const phases: Partial<Record<RunPhase, number>> = {};
       const runStarted = performance.now();
-      const report = await runRatingPeriod(db, { poolCode: POOL, period: '2026-11' }, systemActor('bench'), { onPhase: (phase, ms) => (phases[phase] = ms) });
+      const report = await runRatingPeriod(db, { poolCode: POOL, period: '2026-11' }, systemActor('bench'), {
+        onPhase: (phase, ms) => (phases[phase] = ms),
+      });
       const runMs = performance.now() - runStarted;
-      console.log(`  run: list ${report.listId}: ${report.players.toLocaleString('en')} entries, ${report.changes.toLocaleString('en')} changes, ${report.games.toLocaleString('en')} games`);
+      console.log(
+        `  run: list ${report.listId}: ${report.players.toLocaleString('en')} entries, ${report.changes.toLocaleString('en')} changes, ${report.games.toLocaleString('en')} games`,
+      );
 
       // --- the floor: the same rows in and out with COPY, and the engine alone ------------------------------
-      const client = (await (db.driver as unknown as { master: { connect(): Promise<PoolClient> } }).master.connect()) as PoolClient;
+      const client = (await (
+        db.driver as unknown as { master: { connect(): Promise<PoolClient> } }
+      ).master.connect()) as PoolClient;
       try {
         const floorStarted = performance.now();
-        const states = await copyOut(client, `SELECT player_id, rating, games_total, ever_reached_2400 FROM rating_list_entries WHERE list_id = ${previousListId}`);
-        const games = await copyOut(client, `SELECT g.id, g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.status = 'SUBMITTED' AND g.played ORDER BY t.end_date, t.id, g.round, g.board`);
+        const states = await copyOut(
+          client,
+          `SELECT player_id, rating, games_total, ever_reached_2400 FROM rating_list_entries WHERE list_id = ${previousListId}`,
+        );
+        const games = await copyOut(
+          client,
+          `SELECT g.id, g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.status = 'SUBMITTED' AND g.played ORDER BY t.end_date, t.id, g.round, g.board`,
+        );
         const copyInMs = performance.now() - floorStarted;
 
         // The engine alone, on columns parsed from the COPY text (the least a program can do with it).
@@ -101,7 +124,11 @@ export const ratingRunSuite: BenchSuite = {
         const gameOffsets = new Int32Array(tournamentOrder.size + 1);
         for (const e of eventOf) gameOffsets[e + 1]++;
         for (let e = 0; e < tournamentOrder.size; e++) gameOffsets[e + 1] += gameOffsets[e];
-        const players: PlayerColumns = { ids: states.map((line) => line.slice(0, line.indexOf('\t'))), rating, games: gamesTotal };
+        const players: PlayerColumns = {
+          ids: states.map((line) => line.slice(0, line.indexOf('\t'))),
+          rating,
+          games: gamesTotal,
+        };
         const events: EventColumns = {
           ids: [...tournamentOrder.keys()],
           dates: [...tournamentOrder.keys()].map(() => '2026-10-15'),
@@ -116,12 +143,23 @@ export const ratingRunSuite: BenchSuite = {
         // The same output rows the run wrote, read back (untimed), then COPYed into the same tables — same
         // indexes, foreign keys and triggers — under a throwaway draft list, in a transaction rolled back. Change
         // ids are reserved from the sequence, as the run does.
-        const entryColumns = 'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, ever_reached_2400, system_state';
-        const changeColumns = 'pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
+        const entryColumns =
+          'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, ever_reached_2400, system_state';
+        const changeColumns =
+          'pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
         const gameColumns = 'game_id, opponent_id, opponent_rating_used, score, expected, change';
-        const entries = await copyOut(client, `SELECT ${entryColumns} FROM rating_list_entries WHERE list_id = ${report.listId}`);
-        const changes = await copyOut(client, `SELECT id, ${changeColumns} FROM rating_changes WHERE list_id = ${report.listId}`);
-        const gameRows = await copyOut(client, `SELECT change_id, ${gameColumns} FROM rating_change_games WHERE list_id = ${report.listId}`);
+        const entries = await copyOut(
+          client,
+          `SELECT ${entryColumns} FROM rating_list_entries WHERE list_id = ${report.listId}`,
+        );
+        const changes = await copyOut(
+          client,
+          `SELECT id, ${changeColumns} FROM rating_changes WHERE list_id = ${report.listId}`,
+        );
+        const gameRows = await copyOut(
+          client,
+          `SELECT change_id, ${gameColumns} FROM rating_change_games WHERE list_id = ${report.listId}`,
+        );
         await client.query('BEGIN');
         const [{ id: floorList }] = (
           await client.query(
@@ -131,11 +169,32 @@ export const ratingRunSuite: BenchSuite = {
           )
         ).rows;
         const copyOutStarted = performance.now();
-        await copyIn(client, `rating_list_entries (list_id, ${entryColumns})`, entries.map((line) => `${floorList}\t${line}`));
-        const { rows: reserved } = await client.query(`SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`, [changes.length]);
+        await copyIn(
+          client,
+          `rating_list_entries (list_id, ${entryColumns})`,
+          entries.map((line) => `${floorList}\t${line}`),
+        );
+        const { rows: reserved } = await client.query(
+          `SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`,
+          [changes.length],
+        );
         const newId = new Map(changes.map((line, i) => [line.slice(0, line.indexOf('\t')), String(reserved[i].id)]));
-        await copyIn(client, `rating_changes (id, list_id, ${changeColumns})`, changes.map((line) => { const tab = line.indexOf('\t'); return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`; }));
-        await copyIn(client, `rating_change_games (change_id, list_id, ${gameColumns})`, gameRows.map((line) => { const tab = line.indexOf('\t'); return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`; }));
+        await copyIn(
+          client,
+          `rating_changes (id, list_id, ${changeColumns})`,
+          changes.map((line) => {
+            const tab = line.indexOf('\t');
+            return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`;
+          }),
+        );
+        await copyIn(
+          client,
+          `rating_change_games (change_id, list_id, ${gameColumns})`,
+          gameRows.map((line) => {
+            const tab = line.indexOf('\t');
+            return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`;
+          }),
+        );
         const copyOutMs = performance.now() - copyOutStarted;
         await client.query('ROLLBACK');
         const outputs = { rating_list_entries: entries, rating_changes: changes, rating_change_games: gameRows };
@@ -152,7 +211,11 @@ export const ratingRunSuite: BenchSuite = {
             ['total', s(runMs), s(floorMs)],
           ],
         );
-        console.log(`  rows written: ${Object.entries(outputs).map(([t, lines]) => `${t} ${lines.length.toLocaleString('en')}`).join(', ')}`);
+        console.log(
+          `  rows written: ${Object.entries(outputs)
+            .map(([t, lines]) => `${t} ${lines.length.toLocaleString('en')}`)
+            .join(', ')}`,
+        );
         const ratio = runMs / floorMs;
         console.log(`\n  run / floor: ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'MET' : 'NOT MET'}`);
       } finally {

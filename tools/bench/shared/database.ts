@@ -14,7 +14,10 @@ export interface BenchDatabase {
  */
 export async function createBenchDatabase(label: string): Promise<BenchDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error(`the ${label} benchmark needs a PostgreSQL server: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)`);
+  if (!serverUrl)
+    throw new Error(
+      `the ${label} benchmark needs a PostgreSQL server: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)`,
+    );
   const name = `ratings_bench_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -22,7 +25,10 @@ export async function createBenchDatabase(label: string): Promise<BenchDatabase>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const dataSource = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 }, { logging: false, applicationName: `bench-${label}` });
+  const dataSource = await openDatabase(
+    { engine: 'postgres', url: url.toString(), poolSize: 10 },
+    { logging: false, applicationName: `bench-${label}` },
+  );
   await migrate(dataSource);
   return {
     url: url.toString(),

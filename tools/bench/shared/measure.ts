@@ -78,7 +78,8 @@ export function measureAgainst<T, B>(
   for (let i = 0; i < repetitions; i++) {
     const b = timeOnce(baseline);
     const w = timeOnce(work);
-    if (w.result === undefined || b.result === undefined) throw new Error(`${label}: the measured work returned nothing`);
+    if (w.result === undefined || b.result === undefined)
+      throw new Error(`${label}: the measured work returned nothing`);
     baselineMs.push(b.ms);
     workMs.push(w.ms);
     ratios.push(b.ms / w.ms);
@@ -97,7 +98,10 @@ export const megabytes = (bytes: number): string => `${(bytes / 1048576).toFixed
 /** Prints rows as an aligned text table. */
 export function printTable(headers: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
   console.log(line(headers));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));

@@ -27,7 +27,14 @@ const DAYS_IN_PERIOD = 28;
  * before 0 … 199 (so some K 40 players), birth years 1950 … 2015, RD 50 … 350. Same seed, same data.
  */
 export function syntheticPeriod(options: SyntheticPeriodOptions): SyntheticPeriod {
-  const { players: n, games: gameTarget, seed, playersPerEvent = 20, roundsPerEvent = 9, unratedShare = 0.05 } = options;
+  const {
+    players: n,
+    games: gameTarget,
+    seed,
+    playersPerEvent = 20,
+    roundsPerEvent = 9,
+    unratedShare = 0.05,
+  } = options;
   const month = options.month ?? '2026-11';
   const random = createRandom(seed);
   const rating = new Float64Array(n);

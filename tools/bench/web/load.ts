@@ -94,6 +94,10 @@ export async function timeSequentially(urls: readonly string[]): Promise<Sequent
   } finally {
     agent.destroy();
   }
-  const p50 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const p50 = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   return { firstByteP50: p50(timings.map((t) => t.firstByteMs)), fullP50: p50(timings.map((t) => t.fullMs)) };
 }

@@ -25,22 +25,31 @@ export async function freePort(): Promise<number> {
 
 /** Fails with the command that builds what is missing, rather than a server that cannot start. */
 export function assertBuilt(path: string, what: string, howToBuild: string): void {
-  if (!existsSync(path)) throw new Error(`the web benchmark needs ${what} (${path} is missing); build it first:\n  ${howToBuild}`);
+  if (!existsSync(path))
+    throw new Error(`the web benchmark needs ${what} (${path} is missing); build it first:\n  ${howToBuild}`);
 }
 
 /**
  * Starts `node <args>` and waits until `readyPath` answers 200 on `baseUrl`. Its output goes to
  * `logFile`, so a server that fails says why there.
  */
-export async function startServer(args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; baseUrl: string; readyPath: string; logFile: string }): Promise<ServerProcess> {
+export async function startServer(
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; baseUrl: string; readyPath: string; logFile: string },
+): Promise<ServerProcess> {
   mkdirSync(join(options.logFile, '..'), { recursive: true });
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}; see ${options.logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`${args.join(' ')} exited with code ${child.exitCode}; see ${options.logFile}`);
     try {
       const response = await fetch(`${options.baseUrl}${options.readyPath}`);
       await response.arrayBuffer();
@@ -51,7 +60,9 @@ export async function startServer(args: readonly string[], options: { cwd: strin
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
   await stopProcess(child);
-  throw new Error(`${args.join(' ')} did not answer ${options.readyPath} within ${STARTUP_TIMEOUT_MS} ms; see ${options.logFile}`);
+  throw new Error(
+    `${args.join(' ')} did not answer ${options.readyPath} within ${STARTUP_TIMEOUT_MS} ms; see ${options.logFile}`,
+  );
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

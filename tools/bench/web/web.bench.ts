@@ -59,7 +59,8 @@ const median = (values: readonly number[]) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const range = (values: readonly number[], digits: number) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+const range = (values: readonly number[], digits: number) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export const webSuite: BenchSuite = {
@@ -71,7 +72,9 @@ export const webSuite: BenchSuite = {
     const database = await createBenchDatabase('web');
     const servers: ServerProcess[] = [];
     try {
-      await timed(`list of ${PLAYERS.toLocaleString('en')} players`, () => buildPublishedList(database.dataSource, POOL, PLAYERS));
+      await timed(`list of ${PLAYERS.toLocaleString('en')} players`, () =>
+        buildPublishedList(database.dataSource, POOL, PLAYERS),
+      );
       const apiPort = await freePort();
       const api = await startServer([API_MAIN], {
         cwd: ROOT,
@@ -103,10 +106,13 @@ export const webSuite: BenchSuite = {
       // (the very first visit streams a loading skeleton before the rows).
       const shapes = await Promise.all(pages.map((page) => inspect(page.url)));
       for (const [index, shape] of shapes.entries()) {
-        if (shape.rows !== ROWS) throw new Error(`${pages[index].url} shows ${shape.rows} ranking rows, expected ${ROWS}`);
+        if (shape.rows !== ROWS)
+          throw new Error(`${pages[index].url} shows ${shape.rows} ranking rows, expected ${ROWS}`);
       }
       const sizeGap = Math.abs(shapes[0].bytes - shapes[1].bytes) / shapes[1].bytes;
-      console.log(`  HTML: ${pages.map((page, index) => `${page.label} ${kilobytes(shapes[index].bytes)}`).join(', ')} (${(sizeGap * 100).toFixed(1)}% apart); ${ROWS} rows each`);
+      console.log(
+        `  HTML: ${pages.map((page, index) => `${page.label} ${kilobytes(shapes[index].bytes)}`).join(', ')} (${(sizeGap * 100).toFixed(1)}% apart); ${ROWS} rows each`,
+      );
 
       const runs: [PageLoad[], PageLoad[]] = [[], []];
       for (let round = 0; round < ROUNDS; round++) {
@@ -119,14 +125,22 @@ export const webSuite: BenchSuite = {
       const row = (label: string, loads: PageLoad[]) => [
         label,
         median(loads.map((l) => l.requestsPerSecond)).toFixed(1),
-        range(loads.map((l) => l.requestsPerSecond), 0),
+        range(
+          loads.map((l) => l.requestsPerSecond),
+          0,
+        ),
         `${median(loads.map((l) => l.ttfbP50)).toFixed(1)} ms`,
         `${median(loads.map((l) => l.ttfbP99)).toFixed(1)} ms`,
         `${median(loads.map((l) => l.fullP50)).toFixed(0)} ms`,
         `${median(loads.map((l) => l.fullP99)).toFixed(0)} ms`,
       ];
-      console.log(`\n  ${ROUNDS} interleaved rounds of ${SECONDS_PER_RUN} s, ${CONNECTIONS} connections (+1 probing the first byte); medians over the rounds:`);
-      printTable(['rankings page', 'req/s', 'range', 'TTFB p50', 'TTFB p99', 'full p50', 'full p99'], [row(pages[0].label, viaApi), row(pages[1].label, inMemory)]);
+      console.log(
+        `\n  ${ROUNDS} interleaved rounds of ${SECONDS_PER_RUN} s, ${CONNECTIONS} connections (+1 probing the first byte); medians over the rounds:`,
+      );
+      printTable(
+        ['rankings page', 'req/s', 'range', 'TTFB p50', 'TTFB p99', 'full p50', 'full p99'],
+        [row(pages[0].label, viaApi), row(pages[1].label, inMemory)],
+      );
 
       // Ratios per round (both pages measured back to back under the same load), then their median and range.
       const throughput = viaApi.map((load, round) => load.requestsPerSecond / inMemory[round].requestsPerSecond);
@@ -135,11 +149,15 @@ export const webSuite: BenchSuite = {
       console.log(
         `\n  req/s, API page / in-memory page: ${median(throughput).toFixed(2)}× (rounds ${range(throughput, 2)}; target ≥ ${MIN_THROUGHPUT_RATIO}×) ${verdict(median(throughput) >= MIN_THROUGHPUT_RATIO)}`,
       );
-      console.log(`  TTFB p50, API page / in-memory page: ${median(ttfb).toFixed(2)}× (rounds ${range(ttfb, 2)}; target ≤ ${MAX_TTFB_RATIO}×) ${verdict(median(ttfb) <= MAX_TTFB_RATIO)}`);
+      console.log(
+        `  TTFB p50, API page / in-memory page: ${median(ttfb).toFixed(2)}× (rounds ${range(ttfb, 2)}; target ≤ ${MAX_TTFB_RATIO}×) ${verdict(median(ttfb) <= MAX_TTFB_RATIO)}`,
+      );
 
       // What the cache saves: the same page when the site must ask the API (and the API its database),
       // one request at a time, against the in-memory page measured the same way.
-      const misses = await timeSequentially(Array.from({ length: MISSES }, (_, index) => `${pages[0].url}?rank=${missRank(index)}`));
+      const misses = await timeSequentially(
+        Array.from({ length: MISSES }, (_, index) => `${pages[0].url}?rank=${missRank(index)}`),
+      );
       const memory = await timeSequentially(Array.from({ length: MISSES }, () => pages[1].url));
       console.log(
         `\n  Not cached (${MISSES} requests one at a time, each from a rank never asked before): TTFB p50 ${misses.firstByteP50.toFixed(1)} ms, ` +

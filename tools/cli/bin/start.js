@@ -43,12 +43,27 @@ function localSecret(name) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or later is needed (this is ${process.versions.node}).`);
+if (major < 20 || (major === 20 && minor < 19))
+  fail(`Node.js 20.19 or later is needed (this is ${process.versions.node}).`);
 
 step('Building what is not built yet (the first time takes a minute or two; then Nx answers from its cache)');
-run('The build', process.execPath, [require.resolve('nx/bin/nx', { paths: [ROOT] }), 'run-many', '-t', 'build', '-p', '@ratings/api', '@ratings/cli', '@ratings/web', '--output-style=static']);
+run('The build', process.execPath, [
+  require.resolve('nx/bin/nx', { paths: [ROOT] }),
+  'run-many',
+  '-t',
+  'build',
+  '-p',
+  '@ratings/api',
+  '@ratings/cli',
+  '@ratings/web',
+  '--output-style=static',
+]);
 
-step(usesServer ? 'Migrating the PostgreSQL database (DATABASE_URL)' : `Migrating the embedded database in ${path.relative(ROOT, dataDir) || '.'}`);
+step(
+  usesServer
+    ? 'Migrating the PostgreSQL database (DATABASE_URL)'
+    : `Migrating the embedded database in ${path.relative(ROOT, dataDir) || '.'}`,
+);
 run('The migration', process.execPath, [RATINGS, 'migrate']);
 
 if (env.SEED_DEMO !== '0') {
@@ -64,7 +79,11 @@ let stopping = false;
 /** Starts a long-running process, prefixes its output, and resolves once `ready` shows in it. */
 function serve(name, args, cwd, extraEnv, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let started = false;
     const relay = (stream, target) => {
@@ -87,7 +106,9 @@ function serve(name, args, cwd, extraEnv, ready) {
     child.once('exit', (code, signal) => {
       if (!started) reject(new Error(`${name} stopped before it was ready (exit code ${code})`));
       else if (!stopping) {
-        process.stderr.write(`\n✖ ${name} stopped unexpectedly (${signal || `exit code ${code}`}); stopping the platform.\n`);
+        process.stderr.write(
+          `\n✖ ${name} stopped unexpectedly (${signal || `exit code ${code}`}); stopping the platform.\n`,
+        );
         void shutdown(1);
       }
     });
@@ -112,7 +133,9 @@ async function shutdown(code) {
         }),
     ),
   );
-  process.stderr.write(usesServer ? 'Stopped.\n' : `Stopped. The data stays in ${path.relative(ROOT, dataDir) || '.'}.\n`);
+  process.stderr.write(
+    usesServer ? 'Stopped.\n' : `Stopped. The data stays in ${path.relative(ROOT, dataDir) || '.'}.\n`,
+  );
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -137,7 +160,12 @@ process.on('SIGTERM', () => void shutdown(0));
     'web',
     [NEXT, 'start', '-p', webPort],
     path.join(ROOT, 'apps/web'),
-    { API_URL: env.API_URL || apiUrl, PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${apiPort}`, REVALIDATE_SECRET: revalidateSecret, WEB_PORT: webPort },
+    {
+      API_URL: env.API_URL || apiUrl,
+      PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${apiPort}`,
+      REVALIDATE_SECRET: revalidateSecret,
+      WEB_PORT: webPort,
+    },
     /Ready in|started server|Local:/,
   );
   process.stdout.write(

@@ -9,7 +9,16 @@ describe('ratings --help', () => {
     const { code, stdout, stderr } = await ratings('--help');
     expect(code).toBe(EXIT_OK);
     expect(stderr).toBe('');
-    for (const name of ['migrate', 'create-staff', 'create-pool', 'import-trf', 'run', 'publish', 'export', 'seed-demo']) {
+    for (const name of [
+      'migrate',
+      'create-staff',
+      'create-pool',
+      'import-trf',
+      'run',
+      'publish',
+      'export',
+      'seed-demo',
+    ]) {
       expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     }
     expect(stdout).toMatch(/system\s+actor "cli"/);
@@ -24,22 +33,31 @@ describe('ratings --help', () => {
     expect(stderr).toContain('Usage: ratings <command>');
   });
 
-  it.each(COMMANDS.map((command) => [command.name]))('%s --help shows its usage, options and examples', async (name) => {
-    const { code, stdout } = await ratings(name, '--help');
-    expect(code).toBe(EXIT_OK);
-    expect(stdout).toMatch(new RegExp(`^Usage: ratings ${name}\\b`));
-    expect(stdout).toContain('-h, --help');
-    expect(stdout).toMatch(new RegExp(`Examples:\n  .*ratings ${name}`));
-    expect(stdout).toMatch(/system\s+actor "cli"/);
-    // `ratings help <command>` and `-h` say the same.
-    expect((await ratings('help', name)).stdout).toBe(stdout);
-    expect((await ratings(name, '-h')).stdout).toBe(stdout);
-  });
+  it.each(COMMANDS.map((command) => [command.name]))(
+    '%s --help shows its usage, options and examples',
+    async (name) => {
+      const { code, stdout } = await ratings(name, '--help');
+      expect(code).toBe(EXIT_OK);
+      expect(stdout).toMatch(new RegExp(`^Usage: ratings ${name}\\b`));
+      expect(stdout).toContain('-h, --help');
+      expect(stdout).toMatch(new RegExp(`Examples:\n  .*ratings ${name}`));
+      expect(stdout).toMatch(/system\s+actor "cli"/);
+      // `ratings help <command>` and `-h` say the same.
+      expect((await ratings('help', name)).stdout).toBe(stdout);
+      expect((await ratings(name, '-h')).stdout).toBe(stdout);
+    },
+  );
 
   it('shows each command its own options and required arguments', async () => {
-    expect((await ratings('run', '--help')).stdout).toMatch(/^Usage: ratings run --pool <code> --period <YYYY-MM> \[options\]$/m);
-    expect((await ratings('import-trf', '--help')).stdout).toMatch(/^Usage: ratings import-trf <file> --pool <code> \[options\]$/m);
-    expect((await ratings('export', '--help')).stdout).toMatch(/^Usage: ratings export <list> --format <csv\|json\|txt\|xml> \[options\]$/m);
+    expect((await ratings('run', '--help')).stdout).toMatch(
+      /^Usage: ratings run --pool <code> --period <YYYY-MM> \[options\]$/m,
+    );
+    expect((await ratings('import-trf', '--help')).stdout).toMatch(
+      /^Usage: ratings import-trf <file> --pool <code> \[options\]$/m,
+    );
+    expect((await ratings('export', '--help')).stdout).toMatch(
+      /^Usage: ratings export <list> --format <csv\|json\|txt\|xml> \[options\]$/m,
+    );
     expect((await ratings('create-staff', '--help')).stdout).toContain('--role <ADMIN|RATING_OFFICER>');
     const seed = (await ratings('seed-demo', '--help')).stdout;
     for (const option of ['--seed <n>', '--players <n>', '--months <n>', '-q, --quiet']) expect(seed).toContain(option);
@@ -56,12 +74,27 @@ describe('wrong usage exits 2 with a clear message and a pointer to --help, befo
     [['import-trf', '--pool', 'standard'], 'ratings import-trf: missing <file>'],
     [['publish', '12', '13'], 'ratings publish: unexpected argument "13"'],
     [['export', '12', '--format', 'pdf'], 'ratings export: --format must be one of csv, json, txt, xml (got "pdf")'],
-    [['seed-demo', '--players', 'many'], 'ratings seed-demo: --players must be a whole number from 50 to 200,000 (got "many")'],
+    [
+      ['seed-demo', '--players', 'many'],
+      'ratings seed-demo: --players must be a whole number from 50 to 200,000 (got "many")',
+    ],
     [['seed-demo', '--months', '0'], 'ratings seed-demo: --months must be a whole number from 1 to 120 (got "0")'],
-    [['create-pool', '--code', 'x', '--name', 'X', '--system', 'chess960'], 'ratings create-pool: --system must be one of elo, elo-provisional, fqe, fide, glicko2 (got "chess960")'],
-    [['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ROOT'], 'ratings create-staff: --role must be one of ADMIN, RATING_OFFICER (got "ROOT")'],
-    [['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ADMIN', '--password=hunter2hunter2'], 'ratings create-staff: --password is not accepted: a password on the command line ends up in shell history; use --password-stdin'],
-    [['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ADMIN'], 'ratings create-staff: no password: pipe it in with --password-stdin, or run the command in a terminal to be asked for it'],
+    [
+      ['create-pool', '--code', 'x', '--name', 'X', '--system', 'chess960'],
+      'ratings create-pool: --system must be one of elo, elo-provisional, fqe, fide, glicko2 (got "chess960")',
+    ],
+    [
+      ['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ROOT'],
+      'ratings create-staff: --role must be one of ADMIN, RATING_OFFICER (got "ROOT")',
+    ],
+    [
+      ['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ADMIN', '--password=hunter2hunter2'],
+      'ratings create-staff: --password is not accepted: a password on the command line ends up in shell history; use --password-stdin',
+    ],
+    [
+      ['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ADMIN'],
+      'ratings create-staff: no password: pipe it in with --password-stdin, or run the command in a terminal to be asked for it',
+    ],
   ])('ratings %j', async (argv, message) => {
     const { code, stdout, stderr } = await ratings(...argv);
     expect(code).toBe(EXIT_USAGE);
@@ -74,9 +107,13 @@ describe('wrong usage exits 2 with a clear message and a pointer to --help, befo
 
 describe('describeTarget', () => {
   it('names the engine and place, hiding a password', () => {
-    expect(describeTarget({ engine: 'postgres', url: 'postgres://ratings:s3cret@db.example.org:5432/ratings', poolSize: 10 })).toBe(
-      'PostgreSQL postgres://ratings:***@db.example.org:5432/ratings',
-    );
+    expect(
+      describeTarget({
+        engine: 'postgres',
+        url: 'postgres://ratings:s3cret@db.example.org:5432/ratings',
+        poolSize: 10,
+      }),
+    ).toBe('PostgreSQL postgres://ratings:***@db.example.org:5432/ratings');
     expect(describeTarget({ engine: 'pglite', dataDir: '/srv/ratings/pglite' })).toBe('PGlite in /srv/ratings/pglite');
   });
 });

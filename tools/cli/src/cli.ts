@@ -75,7 +75,11 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
     io.stderr.write(`ratings: unknown command "${name}"\nRun \`ratings --help\` to list the commands.\n`);
     return EXIT_USAGE;
   }
-  const ctx: CommandContext = { io, database: options.database ?? environmentDatabase(io.env), actor: systemActor(CLI_ACTOR_LABEL) };
+  const ctx: CommandContext = {
+    io,
+    database: options.database ?? environmentDatabase(io.env),
+    actor: systemActor(CLI_ACTOR_LABEL),
+  };
   try {
     await command.execute(rest, ctx);
     return EXIT_OK;
@@ -103,7 +107,9 @@ function reportError(prefix: string, error: unknown, io: CliIo): number {
     io.stderr.write(`${prefix}: cannot use the database: ${connection}\n`);
     return EXIT_FAILED;
   }
-  io.stderr.write(`${prefix}: unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  io.stderr.write(
+    `${prefix}: unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   return EXIT_FAILED;
 }
 

@@ -28,7 +28,11 @@ export interface PositionalSpec {
 }
 
 type OptionValues<O extends Record<string, OptionSpec>> = {
-  readonly [K in keyof O]: O[K]['type'] extends 'boolean' ? boolean : O[K]['required'] extends true ? string : string | undefined;
+  readonly [K in keyof O]: O[K]['type'] extends 'boolean'
+    ? boolean
+    : O[K]['required'] extends true
+      ? string
+      : string | undefined;
 };
 
 export interface CommandContext {
@@ -48,7 +52,10 @@ export interface CommandSpec<O extends Record<string, OptionSpec>> {
   readonly positionals: readonly PositionalSpec[];
   readonly options: O;
   readonly examples: readonly string[];
-  run(args: { readonly options: OptionValues<O>; readonly positionals: readonly string[] }, ctx: CommandContext): Promise<void>;
+  run(
+    args: { readonly options: OptionValues<O>; readonly positionals: readonly string[] },
+    ctx: CommandContext,
+  ): Promise<void>;
 }
 
 /** A command with its option types erased, as the registry holds it. */
@@ -66,7 +73,7 @@ const HELP_OPTION: OptionSpec = { type: 'boolean', short: 'h', description: 'sho
 export const ENVIRONMENT_HELP = [
   'Database: DATABASE_URL (postgres://…) when set, else the embedded PGlite database in $DATA_DIR/pglite',
   '(DATA_DIR defaults to ./.data). DB_POOL_SIZE sets the server connections (default 10).',
-  'Who acts: the CLI runs on the operator\'s machine with direct database access, so it acts as the system',
+  "Who acts: the CLI runs on the operator's machine with direct database access, so it acts as the system",
   'actor "cli" — allowed every use case, recorded as "cli" in the audit trail, without signing in.',
 ].join('\n');
 
@@ -83,12 +90,21 @@ export function defineCommand<O extends Record<string, OptionSpec>>(spec: Comman
         ctx.io.stdout.write(`${help()}\n`);
         return;
       }
-      const missing = Object.entries(spec.options).filter(([name, option]) => option.required && parsed.values[name] === undefined);
+      const missing = Object.entries(spec.options).filter(
+        ([name, option]) => option.required && parsed.values[name] === undefined,
+      );
       if (missing.length > 0) {
-        throw new UsageError(`missing ${missing.map(([name, option]) => `--${name} ${option.value ?? ''}`.trim()).join(', ')}`);
+        throw new UsageError(
+          `missing ${missing.map(([name, option]) => `--${name} ${option.value ?? ''}`.trim()).join(', ')}`,
+        );
       }
       if (parsed.positionals.length < spec.positionals.length) {
-        throw new UsageError(`missing ${spec.positionals.slice(parsed.positionals.length).map((p) => `<${p.name}>`).join(' ')}`);
+        throw new UsageError(
+          `missing ${spec.positionals
+            .slice(parsed.positionals.length)
+            .map((p) => `<${p.name}>`)
+            .join(' ')}`,
+        );
       }
       if (parsed.positionals.length > spec.positionals.length) {
         throw new UsageError(`unexpected argument "${parsed.positionals[spec.positionals.length]}"`);
@@ -103,12 +119,19 @@ function parseCommandLine(argv: readonly string[], options: Record<string, Optio
   // Secrets on the command line end up in shell history and `ps`: say so rather than "unknown option".
   const password = argv.find((arg) => arg === '--password' || arg.startsWith('--password='));
   if (password !== undefined) {
-    throw new UsageError(`${password.split('=')[0]} is not accepted: a password on the command line ends up in shell history; use --password-stdin`);
+    throw new UsageError(
+      `${password.split('=')[0]} is not accepted: a password on the command line ends up in shell history; use --password-stdin`,
+    );
   }
   try {
     return parseArgs({
       args: [...argv],
-      options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type, ...(option.short ? { short: option.short } : {}) }])),
+      options: Object.fromEntries(
+        Object.entries(options).map(([name, option]) => [
+          name,
+          { type: option.type, ...(option.short ? { short: option.short } : {}) },
+        ]),
+      ),
       allowPositionals: true,
       strict: true,
     });
@@ -130,12 +153,22 @@ function commandHelp(
   options: Record<string, OptionSpec>,
   examples: readonly string[],
 ): string {
-  const flag = (option: string, spec: OptionSpec) => `${spec.short ? `-${spec.short}, ` : ''}--${option}${spec.value ? ` ${spec.value}` : ''}`;
+  const flag = (option: string, spec: OptionSpec) =>
+    `${spec.short ? `-${spec.short}, ` : ''}--${option}${spec.value ? ` ${spec.value}` : ''}`;
   const required = Object.entries(options).filter(([, spec]) => spec.required);
-  const usage = ['ratings', name, ...positionals.map((p) => `<${p.name}>`), ...required.map(([option, spec]) => flag(option, spec)), '[options]'].join(' ');
+  const usage = [
+    'ratings',
+    name,
+    ...positionals.map((p) => `<${p.name}>`),
+    ...required.map(([option, spec]) => flag(option, spec)),
+    '[options]',
+  ].join(' ');
   const rows: [string, string][] = [
     ...positionals.map((p): [string, string] => [`<${p.name}>`, p.description]),
-    ...Object.entries(options).map(([option, spec]): [string, string] => [flag(option, spec), `${spec.description}${spec.required ? ' (required)' : ''}`]),
+    ...Object.entries(options).map(([option, spec]): [string, string] => [
+      flag(option, spec),
+      `${spec.description}${spec.required ? ' (required)' : ''}`,
+    ]),
   ];
   const width = Math.max(...rows.map(([left]) => left.length));
   return [
@@ -156,7 +189,10 @@ const HELP_WIDTH = 100;
 
 /** Joins the fragments of each paragraph and wraps them at HELP_WIDTH, paragraphs separated by a blank line. */
 function wrap(fragments: readonly string[]): string[] {
-  const paragraphs = fragments.join('\n').split(/\n{2,}/).map((paragraph) => paragraph.split(/\s+/).filter(Boolean));
+  const paragraphs = fragments
+    .join('\n')
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.split(/\s+/).filter(Boolean));
   return paragraphs.flatMap((words, index) => {
     const lines: string[] = index > 0 ? [''] : [];
     let line = '';
@@ -171,7 +207,13 @@ function wrap(fragments: readonly string[]): string[] {
 }
 
 /** A whole number option within bounds, or a UsageError naming it. */
-export function wholeNumberOption(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+export function wholeNumberOption(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
@@ -182,6 +224,7 @@ export function wholeNumberOption(name: string, raw: string | undefined, fallbac
 
 /** One of the allowed values, or a UsageError listing them. */
 export function choiceOption<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(raw)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+  if (!(allowed as readonly string[]).includes(raw))
+    throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
   return raw as T;
 }

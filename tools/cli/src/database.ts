@@ -39,7 +39,11 @@ export interface DatabaseUse {
 }
 
 /** Opens the database, runs `work`, and closes it whatever happens. */
-export async function withDatabase<T>(provider: DatabaseProvider, use: DatabaseUse, work: (db: OpenedDatabase) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  provider: DatabaseProvider,
+  use: DatabaseUse,
+  work: (db: OpenedDatabase) => Promise<T>,
+): Promise<T> {
   const db = await provider.open();
   try {
     if (use.requireSchema !== false && (await db.dataSource.showMigrations())) {

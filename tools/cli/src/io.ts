@@ -15,7 +15,12 @@ export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
 }
 
-export const processIo = (): CliIo => ({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+export const processIo = (): CliIo => ({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+});
 
 /** Writes text, waiting when the stream asks to (a large export piped into a slow reader). */
 export async function write(stream: Writable, text: string): Promise<void> {

@@ -26,24 +26,38 @@ describe('layer rules (npm run lint)', () => {
     ['libs/db/src/wrong.ts', '@ratings/trf', 'type:db'],
     ['apps/api/src/wrong.ts', '@ratings/db', 'type:api'],
     ['apps/web/src/wrong.ts', '@ratings/core', 'type:web'],
-  ])('%s may not import %s', async (file, target, tag) => {
-    const errors = await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`);
-    expect(errors.join('\n')).toContain(`A project tagged with "${tag}" can only depend on libs tagged with`);
-  }, 60_000);
+  ])(
+    '%s may not import %s',
+    async (file, target, tag) => {
+      const errors = await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`);
+      expect(errors.join('\n')).toContain(`A project tagged with "${tag}" can only depend on libs tagged with`);
+    },
+    60_000,
+  );
 
   it.each([
     ['libs/rating-rules/src/wrong.ts', '@ratings/db'],
     ['libs/db/src/wrong.ts', '@ratings/core'],
-  ])('%s may not import %s (upwards: reported as a cycle)', async (file, target) => {
-    const errors = await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`);
-    expect(errors.join('\n')).toMatch(/^Circular dependency between/);
-  }, 60_000);
+  ])(
+    '%s may not import %s (upwards: reported as a cycle)',
+    async (file, target) => {
+      const errors = await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`);
+      expect(errors.join('\n')).toMatch(/^Circular dependency between/);
+    },
+    60_000,
+  );
 
   it.each([
     ['libs/core/src/right.ts', '@ratings/db'],
     ['apps/api/src/right.ts', '@ratings/core'],
     ['apps/web/src/right.ts', '@ratings/rating-rules'],
-  ])('%s may import %s', async (file, target) => {
-    expect(await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`)).toEqual([]);
-  }, 60_000);
+  ])(
+    '%s may import %s',
+    async (file, target) => {
+      expect(await boundaryErrors(file, `import * as layer from '${target}';\nexport const used = layer;\n`)).toEqual(
+        [],
+      );
+    },
+    60_000,
+  );
 });

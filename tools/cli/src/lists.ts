@@ -11,7 +11,11 @@ const POOL_PERIOD = /^([a-z][a-z0-9_-]*):(\d{4}-\d{2})$/;
  * The list a `<list>` argument names. By id: that list, whatever its status (the use case then decides). By
  * pool:period: that period's draft when `want` is DRAFT, else its latest published revision.
  */
-export async function findList(db: RatingsDataSource, argument: string, want: 'DRAFT' | 'PUBLISHED'): Promise<RatingList> {
+export async function findList(
+  db: RatingsDataSource,
+  argument: string,
+  want: 'DRAFT' | 'PUBLISHED',
+): Promise<RatingList> {
   if (LIST_ID.test(argument)) {
     const [list] = await listsByIds(db, [Number(argument)]);
     if (!list) throw new CliError(`there is no rating list ${argument}`);

@@ -21,7 +21,8 @@ const CLEAR_LINE = '\r\x1b[2K';
 
 export function createProgress(stream: CliOutput, options: { quiet?: boolean } = {}): Progress {
   if (options.quiet) return { log: () => undefined, status: () => undefined, clear: () => undefined };
-  if (!stream.isTTY) return { log: (line) => stream.write(`${line}\n`), status: () => undefined, clear: () => undefined };
+  if (!stream.isTTY)
+    return { log: (line) => stream.write(`${line}\n`), status: () => undefined, clear: () => undefined };
   let shown = false;
   let lastDraw = 0;
   const clear = () => {

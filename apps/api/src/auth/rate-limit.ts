@@ -14,9 +14,17 @@ export interface QuotaSettings {
  * carries the caller's quota in the IETF RateLimit header fields; over quota → 429, RATE_LIMITED and
  * Retry-After. Returns false when the request was refused (the response is already sent).
  */
-export async function applyQuota(viewer: Viewer, limiter: RateLimiter, settings: QuotaSettings, res: Response): Promise<boolean> {
+export async function applyQuota(
+  viewer: Viewer,
+  limiter: RateLimiter,
+  settings: QuotaSettings,
+  res: Response,
+): Promise<boolean> {
   if (viewer.kind === 'staff' || settings.exemptIps.has(viewer.ip)) return true;
-  const [key, limit] = viewer.kind === 'apiKey' ? [`key:${viewer.keyId}`, viewer.quotaPerMinute] : [`ip:${viewer.ip}`, settings.anonymousPerMinute];
+  const [key, limit] =
+    viewer.kind === 'apiKey'
+      ? [`key:${viewer.keyId}`, viewer.quotaPerMinute]
+      : [`ip:${viewer.ip}`, settings.anonymousPerMinute];
   const decision = await limiter.hit(key, limit);
   res.setHeader('RateLimit-Policy', `${decision.limit};w=60`);
   res.setHeader('RateLimit-Limit', String(decision.limit));
@@ -34,4 +42,3 @@ export async function applyQuota(viewer: Viewer, limiter: RateLimiter, settings:
   });
   return false;
 }
-

@@ -41,6 +41,10 @@ export type StaffWriteContext = WriteContext & { readonly actor: Extract<Actor, 
 
 export function staffContext(viewer: Viewer, requestId: string): StaffWriteContext {
   if (viewer.kind === 'staff') return { actor: viewer.actor, requestId };
-  if (viewer.kind === 'apiKey') throw new DomainError('FORBIDDEN', 'API keys are read-only: sign in as staff to change data');
-  throw new DomainError('UNAUTHENTICATED', 'sign in as staff (mutation login) and send the token as "Authorization: Bearer <token>"');
+  if (viewer.kind === 'apiKey')
+    throw new DomainError('FORBIDDEN', 'API keys are read-only: sign in as staff to change data');
+  throw new DomainError(
+    'UNAUTHENTICATED',
+    'sign in as staff (mutation login) and send the token as "Authorization: Bearer <token>"',
+  );
 }

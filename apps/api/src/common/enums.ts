@@ -22,13 +22,19 @@ export enum TournamentStatus {
   SUBMITTED = 'SUBMITTED',
   RATED = 'RATED',
 }
-registerEnumType(TournamentStatus, { name: 'TournamentStatus', description: 'DRAFT → SUBMITTED (for rating) → RATED (in a published list).' });
+registerEnumType(TournamentStatus, {
+  name: 'TournamentStatus',
+  description: 'DRAFT → SUBMITTED (for rating) → RATED (in a published list).',
+});
 
 export enum RatingListStatus {
   DRAFT = 'DRAFT',
   PUBLISHED = 'PUBLISHED',
 }
-registerEnumType(RatingListStatus, { name: 'RatingListStatus', description: 'A PUBLISHED list never changes; a correction is a new revision.' });
+registerEnumType(RatingListStatus, {
+  name: 'RatingListStatus',
+  description: 'A PUBLISHED list never changes; a correction is a new revision.',
+});
 
 export enum ExpectationModel {
   LOGISTIC = 'LOGISTIC',
@@ -58,7 +64,8 @@ export enum AgeGroup {
 }
 registerEnumType(AgeGroup, {
   name: 'AgeGroup',
-  description: 'U8 … U20: at most that age during the list’s year (cumulative: U12 includes U10). S50, S65: 50+ and 65+.',
+  description:
+    'U8 … U20: at most that age during the list’s year (cumulative: U12 includes U10). S50, S65: 50+ and 65+.',
 });
 // The enum mirrors the core's table; a group added there without being added here fails at start-up.
 for (const group of AGE_GROUPS) if (!(group.code in AgeGroup)) throw new Error(`AgeGroup enum lacks ${group.code}`);

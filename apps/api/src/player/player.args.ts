@@ -5,7 +5,10 @@ import { PageArgs } from '../pagination';
 
 @ArgsType()
 export class PlayersArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Words of the name, in any order; accents and case are ignored.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words of the name, in any order; accents and case are ignored.',
+  })
   @IsOptional()
   @MaxLength(100)
   search?: string | null;

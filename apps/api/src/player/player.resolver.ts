@@ -25,10 +25,15 @@ import { HistoryPoint, Player, PlayerHistory, PlayerRating, RatingChange, Rating
 const PlayerConnection = ConnectionType(Player, 'Player');
 
 const isPlayerKey = (key: unknown): key is PlayerKey =>
-  typeof key === 'object' && key !== null && typeof (key as PlayerKey).surname === 'string' && typeof (key as PlayerKey).givenName === 'string' && Number.isInteger((key as PlayerKey).id);
+  typeof key === 'object' &&
+  key !== null &&
+  typeof (key as PlayerKey).surname === 'string' &&
+  typeof (key as PlayerKey).givenName === 'string' &&
+  Number.isInteger((key as PlayerKey).id);
 
 /** The display form a list shows: '~1543' while provisional, nothing when unrated. */
-const display = (rating: number | null, provisional: boolean) => (rating === null ? null : formatRating(rating, provisional));
+const display = (rating: number | null, provisional: boolean) =>
+  rating === null ? null : formatRating(rating, provisional);
 
 export function toRatingChange(row: HistoryChangeRow): RatingChange {
   return { ...row, gameCount: row.games, date: row.effectiveDate };
@@ -36,19 +41,32 @@ export function toRatingChange(row: HistoryChangeRow): RatingChange {
 
 @Resolver(() => Player)
 export class PlayerResolver {
-  @Query(() => Player, { nullable: true, description: 'A player by id (an alias left by a merge resolves to the surviving player); null when unknown.' })
+  @Query(() => Player, {
+    nullable: true,
+    description: 'A player by id (an alias left by a merge resolves to the surviving player); null when unknown.',
+  })
   player(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<PlayerRow | null> {
     return loaders.player.load(parseId(id));
   }
 
-  @Query(() => PlayerConnection, { description: 'The player directory, alphabetical; search ignores accents and case.' })
+  @Query(() => PlayerConnection, {
+    description: 'The player directory, alphabetical; search ignores accents and case.',
+  })
   async players(@Args() args: PlayersArgs, @Ctx() { db }: ApiContext) {
     const after = decodeCursor(args.after, isPlayerKey);
     const { rows, totalCount } = await playersPage(db, args, args.first, after);
-    return toConnection(rows, args.first, totalCount, (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }), (p) => p);
+    return toConnection(
+      rows,
+      args.first,
+      totalCount,
+      (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }),
+      (p) => p,
+    );
   }
 
-  @FieldResolver(() => [PlayerRating], { description: 'The current rating in every pool where the player is on the list in force.' })
+  @FieldResolver(() => [PlayerRating], {
+    description: 'The current rating in every pool where the player is on the list in force.',
+  })
   async ratings(@Root() player: PlayerRow, @Ctx() { loaders }: ApiContext): Promise<PlayerRating[]> {
     const rows: CurrentRatingRow[] = await loaders.currentRatings.load(player.id);
     return Promise.all(
@@ -65,14 +83,24 @@ export class PlayerResolver {
     );
   }
 
-  @FieldResolver(() => PlayerHistory, { description: 'Every published list and every rated tournament of the player in a pool, oldest first.' })
-  async history(@Root() player: PlayerRow, @Arg('pool', { description: 'Pool code.' }) poolCode: string, @Ctx() { db }: ApiContext): Promise<PlayerHistory> {
+  @FieldResolver(() => PlayerHistory, {
+    description: 'Every published list and every rated tournament of the player in a pool, oldest first.',
+  })
+  async history(
+    @Root() player: PlayerRow,
+    @Arg('pool', { description: 'Pool code.' }) poolCode: string,
+    @Ctx() { db }: ApiContext,
+  ): Promise<PlayerHistory> {
     return historyOf(db, player.id, await poolByCode(db, poolCode));
   }
 
-  @FieldResolver(() => [PlayerHistory], { description: 'The history in every pool where the player has been on a published list.' })
+  @FieldResolver(() => [PlayerHistory], {
+    description: 'The history in every pool where the player has been on a published list.',
+  })
   async histories(@Root() player: PlayerRow, @Ctx() { db, loaders }: ApiContext): Promise<PlayerHistory[]> {
-    const pools = await Promise.all((await historyPoolIds(db, player.id)).map((id) => loadRequired(loaders.pool, id, 'Pool')));
+    const pools = await Promise.all(
+      (await historyPoolIds(db, player.id)).map((id) => loadRequired(loaders.pool, id, 'Pool')),
+    );
     return Promise.all(pools.map((pool) => historyOf(db, player.id, pool)));
   }
 }

@@ -3,7 +3,9 @@ import { Category } from '../common/category.type';
 import { Color, Sex } from '../common/enums';
 
 @Directive('@key(fields: "id")')
-@ObjectType({ description: 'A player, once: duplicates are merged and the old id stays as an alias that resolves here.' })
+@ObjectType({
+  description: 'A player, once: duplicates are merged and the old id stays as an alias that resolves here.',
+})
 export class Player {
   @Field(() => ID)
   id!: number;
@@ -45,7 +47,10 @@ export class PlayerRating {
   listId!: number;
   categoryCode!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Null when the player is not listed (unrated, or under a listing threshold).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Null when the player is not listed (unrated, or under a listing threshold).',
+  })
   rating!: number | null;
 
   @Field()
@@ -100,7 +105,10 @@ export class HistoryPoint {
   @Field(() => Int)
   gamesTotal!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Change since the previous point (null for the first, or when unrated).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Change since the previous point (null for the first, or when unrated).',
+  })
   change!: number | null;
 }
 
@@ -126,7 +134,10 @@ export class RatingChangeGame {
   @Field(() => Float, { nullable: true })
   expected!: number | null;
 
-  @Field(() => Float, { nullable: true, description: "This game's part of the change (null where the system rates the event as a whole)." })
+  @Field(() => Float, {
+    nullable: true,
+    description: "This game's part of the change (null where the system rates the event as a whole).",
+  })
   change!: number | null;
 }
 
@@ -142,7 +153,10 @@ export class RatingChange {
   @Field(() => Int, { nullable: true })
   ratingBefore!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Null where the system rates per period (the list holds the new rating).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Null where the system rates per period (the list holds the new rating).',
+  })
   ratingAfter!: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Sum of expected scores.' })

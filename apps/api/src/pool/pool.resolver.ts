@@ -25,12 +25,16 @@ export class PoolResolver {
     return getRatingSystem(pool.ratingSystemId);
   }
 
-  @FieldResolver(() => GraphQLJSON, { description: "The system's parameters as configured for this pool, defaults filled in." })
+  @FieldResolver(() => GraphQLJSON, {
+    description: "The system's parameters as configured for this pool, defaults filled in.",
+  })
   systemParams(@Root() pool: PoolRow) {
     return systemParameters(pool.ratingSystemId, pool.systemParams);
   }
 
-  @FieldResolver(() => [String], { description: 'Clubs of the players on the current list (for the rankings’ club filter).' })
+  @FieldResolver(() => [String], {
+    description: 'Clubs of the players on the current list (for the rankings’ club filter).',
+  })
   async clubs(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
     const listId = await loaders.currentListId.load(pool.id);
     return listId === null ? [] : listChoices(db, listId, 'club');

@@ -28,7 +28,10 @@ export class RankingFilterArgs extends PageArgs {
   @MaxLength(200)
   club?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Start at this rank (instead of `after`): jump to a page or to a player’s place.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Start at this rank (instead of `after`): jump to a page or to a player’s place.',
+  })
   @IsOptional()
   @Min(1)
   fromRank?: number | null;
@@ -43,6 +46,9 @@ export class RankingsArgs extends RankingFilterArgs {
   @Field(() => ID, { nullable: true, description: 'A published list of the pool (default: the current one).' })
   list?: string | null;
 
-  @Field(() => DateScalar, { nullable: true, description: 'The list in force on this date instead of the current one.' })
+  @Field(() => DateScalar, {
+    nullable: true,
+    description: 'The list in force on this date instead of the current one.',
+  })
   asOf?: string | null;
 }

@@ -1,5 +1,12 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { categoryByCode, poolByCode, rankingPage, type RankingFilters, type RankingKey, type RankingRow } from '@ratings/core';
+import {
+  categoryByCode,
+  poolByCode,
+  rankingPage,
+  type RankingFilters,
+  type RankingKey,
+  type RankingRow,
+} from '@ratings/core';
 import { formatRating } from '@ratings/rating-rules';
 import { Category } from '../common/category.type';
 import { loadRequired, type ApiContext } from '../context';
@@ -10,10 +17,18 @@ import { RankingConnection, RankingEntry } from './ranking.type';
 import { RankingsArgs, type RankingFilterArgs } from './ranking.args';
 
 const isRankingKey = (key: unknown): key is RankingKey =>
-  typeof key === 'object' && key !== null && ['rank', 'rating', 'playerId'].every((k) => Number.isInteger((key as Record<string, unknown>)[k]));
+  typeof key === 'object' &&
+  key !== null &&
+  ['rank', 'rating', 'playerId'].every((k) => Number.isInteger((key as Record<string, unknown>)[k]));
 
 export function rankingFilters(args: RankingFilterArgs): RankingFilters {
-  return { category: args.category, sex: args.sex, ageGroup: args.ageGroup, federation: args.federation, club: args.club };
+  return {
+    category: args.category,
+    sex: args.sex,
+    ageGroup: args.ageGroup,
+    federation: args.federation,
+    club: args.club,
+  };
 }
 
 export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
@@ -34,7 +49,13 @@ export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
 /** A connection over ranking rows (shared by `rankings` and `RatingList.entries`). */
 export function rankingConnection(page: Awaited<ReturnType<typeof rankingPage>>, first: number, poolId: number) {
   return {
-    ...toConnection(page.rows, first, page.totalCount, (row) => ({ rank: row.rank, rating: row.rating, playerId: row.playerId }), (row) => toRankingEntry(row, poolId)),
+    ...toConnection(
+      page.rows,
+      first,
+      page.totalCount,
+      (row) => ({ rank: row.rank, rating: row.rating, playerId: row.playerId }),
+      (row) => toRankingEntry(row, poolId),
+    ),
     list: page.list,
   };
 }
@@ -44,12 +65,21 @@ export const decodeRankingCursor = (after: string | null | undefined) => decodeC
 @Resolver(() => RankingEntry)
 export class RankingResolver {
   @Query(() => RankingConnection, {
-    description: 'A ranking of a published list: the current one, a given one (`list`) or the one in force on a date (`asOf`), filtered.',
+    description:
+      'A ranking of a published list: the current one, a given one (`list`) or the one in force on a date (`asOf`), filtered.',
   })
   async rankings(@Args() args: RankingsArgs, @Ctx() { db }: ApiContext) {
     const pool = await poolByCode(db, args.pool);
     const listId = args.list == null ? null : parseId(args.list, 'list');
-    const page = await rankingPage(db, pool, { listId, asOf: args.asOf }, rankingFilters(args), args.first, decodeRankingCursor(args.after), args.fromRank ?? null);
+    const page = await rankingPage(
+      db,
+      pool,
+      { listId, asOf: args.asOf },
+      rankingFilters(args),
+      args.first,
+      decodeRankingCursor(args.after),
+      args.fromRank ?? null,
+    );
     return rankingConnection(page, args.first, pool.id);
   }
 

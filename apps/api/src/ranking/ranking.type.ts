@@ -58,6 +58,9 @@ export class RankingConnection {
   @Field(() => Int)
   totalCount!: number;
 
-  @Field(() => RatingList, { nullable: true, description: 'The list the ranking comes from (null: the pool has no published list).' })
+  @Field(() => RatingList, {
+    nullable: true,
+    description: 'The list the ranking comes from (null: the pool has no published list).',
+  })
   list!: unknown;
 }

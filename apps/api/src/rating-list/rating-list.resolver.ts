@@ -22,7 +22,13 @@ import { Pool } from '../pool/pool.type';
 import { RankingFilterArgs } from '../ranking/ranking.args';
 import { decodeRankingCursor, rankingConnection, rankingFilters, toRankingEntry } from '../ranking/ranking.resolver';
 import { RankingConnection, RankingEntry } from '../ranking/ranking.type';
-import { DistributionBucket, RatingList, RatingListDiffRow, RatingListExports, RatingListStats } from './rating-list.type';
+import {
+  DistributionBucket,
+  RatingList,
+  RatingListDiffRow,
+  RatingListExports,
+  RatingListStats,
+} from './rating-list.type';
 
 const RatingListConnection = ConnectionType(RatingList, 'RatingList');
 
@@ -34,19 +40,41 @@ class RatingListsArgs extends PageArgs {
 }
 
 const isListPageKey = (key: unknown): key is ListPageKey =>
-  typeof key === 'object' && key !== null && typeof (key as ListPageKey).effectiveDate === 'string' && Number.isInteger((key as ListPageKey).id);
+  typeof key === 'object' &&
+  key !== null &&
+  typeof (key as ListPageKey).effectiveDate === 'string' &&
+  Number.isInteger((key as ListPageKey).id);
 
 @Resolver(() => RatingList)
 export class RatingListResolver {
-  @Query(() => RatingListConnection, { description: "A pool's published lists, newest first, one per period (its latest revision)." })
+  @Query(() => RatingListConnection, {
+    description: "A pool's published lists, newest first, one per period (its latest revision).",
+  })
   async ratingLists(@Args() args: RatingListsArgs, @Ctx() { db }: ApiContext) {
     const pool = await poolByCode(db, args.pool);
-    const { rows, totalCount } = await inForceListsPage(db, pool.id, args.first, decodeCursor(args.after, isListPageKey));
-    return toConnection(rows, args.first, totalCount, (l) => ({ effectiveDate: l.effectiveDate, id: l.id }), (l) => l);
+    const { rows, totalCount } = await inForceListsPage(
+      db,
+      pool.id,
+      args.first,
+      decodeCursor(args.after, isListPageKey),
+    );
+    return toConnection(
+      rows,
+      args.first,
+      totalCount,
+      (l) => ({ effectiveDate: l.effectiveDate, id: l.id }),
+      (l) => l,
+    );
   }
 
-  @Query(() => RatingList, { nullable: true, description: 'A published list by id, any revision (drafts too for staff, to review a run); null when unknown.' })
-  async ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<RatingListRow | null> {
+  @Query(() => RatingList, {
+    nullable: true,
+    description: 'A published list by id, any revision (drafts too for staff, to review a run); null when unknown.',
+  })
+  async ratingList(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { loaders, viewer }: ApiContext,
+  ): Promise<RatingListRow | null> {
     const list = await loaders.list.load(parseId(id));
     return list && (list.status === 'PUBLISHED' || viewer.kind === 'staff') ? list : null;
   }
@@ -69,13 +97,28 @@ export class RatingListResolver {
   @FieldResolver(() => RankingConnection, { description: 'The list’s ranking, filtered like `rankings`.' })
   async entries(@Root() list: RatingListRow, @Args() args: RankingFilterArgs, @Ctx() { db, loaders }: ApiContext) {
     const pool = await loadRequired(loaders.pool, list.poolId, 'Pool');
-    const page = await rankingPage(db, pool, { listId: list.id, includeDrafts: true }, rankingFilters(args), args.first, decodeRankingCursor(args.after), args.fromRank ?? null);
+    const page = await rankingPage(
+      db,
+      pool,
+      { listId: list.id, includeDrafts: true },
+      rankingFilters(args),
+      args.first,
+      decodeRankingCursor(args.after),
+      args.fromRank ?? null,
+    );
     return rankingConnection(page, args.first, pool.id);
   }
 
-  @FieldResolver(() => [RankingEntry], { description: 'The biggest rating gains since the previous list, among players listed on both.' })
-  async biggestGains(@Root() list: RatingListRow, @Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() { db }: ApiContext) {
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) throw badInput('first', `must be from 1 to ${MAX_PAGE_SIZE}`);
+  @FieldResolver(() => [RankingEntry], {
+    description: 'The biggest rating gains since the previous list, among players listed on both.',
+  })
+  async biggestGains(
+    @Root() list: RatingListRow,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Ctx() { db }: ApiContext,
+  ) {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+      throw badInput('first', `must be from 1 to ${MAX_PAGE_SIZE}`);
     return (await biggestGains(db, list, first)).map((row) => toRankingEntry(row, list.poolId));
   }
 
@@ -89,7 +132,9 @@ export class RatingListResolver {
     return listStats(db, list, await previousListId(db, list));
   }
 
-  @FieldResolver(() => [RatingListDiffRow], { description: 'For a republication: the players whose line changed, from what to what.' })
+  @FieldResolver(() => [RatingListDiffRow], {
+    description: 'For a republication: the players whose line changed, from what to what.',
+  })
   diff(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
     return listDiff(db, list.id);
   }
@@ -108,4 +153,3 @@ export class RatingListDiffRowResolver {
     return loadRequired(loaders.player, row.playerId, 'Player');
   }
 }
-

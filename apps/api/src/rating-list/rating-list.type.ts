@@ -2,7 +2,9 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { RatingListStatus } from '../common/enums';
 
 @Directive('@key(fields: "id")')
-@ObjectType({ description: "A pool's rating list for one period. Published lists never change; a correction is a new revision." })
+@ObjectType({
+  description: "A pool's rating list for one period. Published lists never change; a correction is a new revision.",
+})
 export class RatingList {
   @Field(() => ID)
   id!: number;

@@ -21,7 +21,10 @@ export class CalculateArgs {
   @IsIn([0, 0.5, 1], { message: 'score must be 1, 0.5 or 0' })
   score!: number;
 
-  @Field(() => Float, { defaultValue: 32, description: 'K-factor: the presets are 40, 32, 20, 16 and 10; any positive number.' })
+  @Field(() => Float, {
+    defaultValue: 32,
+    description: 'K-factor: the presets are 40, 32, 20, 16 and 10; any positive number.',
+  })
   @Min(Number.MIN_VALUE, { message: 'k must be positive' })
   k: number = 32;
 

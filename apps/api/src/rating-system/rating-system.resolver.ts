@@ -6,7 +6,9 @@ import { Calculation, RatingSystem } from './rating-system.type';
 
 @Resolver()
 export class RatingSystemResolver {
-  @Query(() => [RatingSystem], { description: 'Every rating system the platform implements, with its parameters and defaults.' })
+  @Query(() => [RatingSystem], {
+    description: 'Every rating system the platform implements, with its parameters and defaults.',
+  })
   ratingSystems(): RatingSystem[] {
     return Object.values(ratingSystems).map((system) => ({
       id: system.id,
@@ -18,10 +20,19 @@ export class RatingSystemResolver {
     }));
   }
 
-  @Query(() => Calculation, { description: 'The single-game Elo calculator (seed 002), the same numbers as the site’s.' })
+  @Query(() => Calculation, {
+    description: 'The single-game Elo calculator (seed 002), the same numbers as the site’s.',
+  })
   calculate(@Args() args: CalculateArgs): Calculation {
     const model = EXPECTATION_MODELS[args.model];
-    const calculation = calculateGame({ rating: args.rating, opponent: args.opponent, score: args.score as GameScore, k: args.k, model, cap400: args.cap400 });
+    const calculation = calculateGame({
+      rating: args.rating,
+      opponent: args.opponent,
+      score: args.score as GameScore,
+      k: args.k,
+      model,
+      cap400: args.cap400,
+    });
     return { ...calculation, curve: expectancyCurve({ model, cap400: args.cap400 }) };
   }
 }

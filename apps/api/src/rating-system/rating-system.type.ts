@@ -42,7 +42,10 @@ export class RatingSystem {
   @Field()
   description!: string;
 
-  @Field({ description: "How games are grouped: one at a time ('game'), per tournament ('event') or per rating period ('period')." })
+  @Field({
+    description:
+      "How games are grouped: one at a time ('game'), per tournament ('event') or per rating period ('period').",
+  })
   ratingUnit!: string;
 
   @Field(() => [RatingSystemParameter])

@@ -61,7 +61,10 @@ export class TournamentInput {
   @Field(() => Int, { nullable: true })
   rounds?: number;
 
-  @Field(() => String, { nullable: true, description: 'SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN, KNOCKOUT, MATCH, TEAM, OTHER.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN, KNOCKOUT, MATCH, TEAM, OTHER.',
+  })
   type?: string;
 
   @Field(() => String, { nullable: true })
@@ -97,7 +100,10 @@ export class GameInput {
   @Field(() => ID, { nullable: true })
   black?: string | null;
 
-  @Field({ description: "'1-0', '0-1', '1/2-1/2' (or '½-½'), forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB." })
+  @Field({
+    description:
+      "'1-0', '0-1', '1/2-1/2' (or '½-½'), forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB.",
+  })
   result!: string;
 
   @Field(() => DateScalar, { nullable: true })

@@ -44,8 +44,14 @@ import { ApiKey, AuditEvent, CreatedApiKey, ImportReport, LoginPayload, RunRepor
  */
 @Resolver()
 export class StaffResolver {
-  @Mutation(() => LoginPayload, { description: 'Signs a staff member in. Repeated failures lock the account for a growing delay.' })
-  login(@Arg('email') email: string, @Arg('password') password: string, @Ctx() { db, config, requestId, viewer }: ApiContext) {
+  @Mutation(() => LoginPayload, {
+    description: 'Signs a staff member in. Repeated failures lock the account for a growing delay.',
+  })
+  login(
+    @Arg('email') email: string,
+    @Arg('password') password: string,
+    @Ctx() { db, config, requestId, viewer }: ApiContext,
+  ) {
     return login(db, email, password, { ip: viewer.ip, secret: config.tokenSecret, requestId });
   }
 
@@ -55,7 +61,13 @@ export class StaffResolver {
   }
 
   @Mutation(() => StaffUser, { description: 'ADMIN only.' })
-  createStaffUser(@Arg('email') email: string, @Arg('displayName') displayName: string, @Arg('role') role: string, @Arg('password') password: string, @Ctx() ctx: ApiContext) {
+  createStaffUser(
+    @Arg('email') email: string,
+    @Arg('displayName') displayName: string,
+    @Arg('role') role: string,
+    @Arg('password') password: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return createStaffUser(ctx.db, { email, displayName, role: role as StaffRole, password }, ctx.staff());
   }
 
@@ -65,7 +77,11 @@ export class StaffResolver {
   }
 
   @Mutation(() => CreatedApiKey, { description: 'ADMIN only. A read-only key with a quota; the secret is shown once.' })
-  createApiKey(@Arg('name') name: string, @Arg('quotaPerMinute', () => Int) quotaPerMinute: number, @Ctx() ctx: ApiContext) {
+  createApiKey(
+    @Arg('name') name: string,
+    @Arg('quotaPerMinute', () => Int) quotaPerMinute: number,
+    @Ctx() ctx: ApiContext,
+  ) {
     return createApiKey(ctx.db, { name, quotaPerMinute }, ctx.staff());
   }
 
@@ -95,7 +111,11 @@ export class StaffResolver {
     @Arg('periodMonths', () => Int, { defaultValue: 1 }) periodMonths: number,
     @Ctx() ctx: ApiContext,
   ) {
-    return createPool(ctx.db, { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths }, ctx.staff());
+    return createPool(
+      ctx.db,
+      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths },
+      ctx.staff(),
+    );
   }
 
   @Mutation(() => Player)
@@ -108,9 +128,16 @@ export class StaffResolver {
     return updatePlayer(ctx.db, { playerId: parseId(id), ...input }, ctx.staff());
   }
 
-  @Mutation(() => Player, { description: 'Merges a duplicate into the player kept; the duplicate’s id stays as an alias that resolves to it.' })
-  async mergePlayers(@Arg('keep', () => ID) keep: string, @Arg('remove', () => ID) remove: string, @Ctx() ctx: ApiContext) {
-    return (await mergePlayers(ctx.db, { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') }, ctx.staff())).survivor;
+  @Mutation(() => Player, {
+    description: 'Merges a duplicate into the player kept; the duplicate’s id stays as an alias that resolves to it.',
+  })
+  async mergePlayers(
+    @Arg('keep', () => ID) keep: string,
+    @Arg('remove', () => ID) remove: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return (await mergePlayers(ctx.db, { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') }, ctx.staff()))
+      .survivor;
   }
 
   @Mutation(() => Tournament, { description: 'A DRAFT tournament in a pool.' })
@@ -122,24 +149,53 @@ export class StaffResolver {
   @Mutation(() => Tournament)
   updateTournament(@Arg('id', () => ID) id: string, @Arg('input') input: TournamentInput, @Ctx() ctx: ApiContext) {
     const { pool: _pool, ...details } = input;
-    return updateTournament(ctx.db, { tournamentId: parseId(id), ...(details as Partial<TournamentDetails>) }, ctx.staff());
+    return updateTournament(
+      ctx.db,
+      { tournamentId: parseId(id), ...(details as Partial<TournamentDetails>) },
+      ctx.staff(),
+    );
   }
 
   @Mutation(() => Tournament)
-  async addParticipants(@Arg('tournament', () => ID) tournament: string, @Arg('players', () => [ParticipantInput]) players: ParticipantInput[], @Ctx() ctx: ApiContext) {
+  async addParticipants(
+    @Arg('tournament', () => ID) tournament: string,
+    @Arg('players', () => [ParticipantInput]) players: ParticipantInput[],
+    @Ctx() ctx: ApiContext,
+  ) {
     const tournamentId = parseId(tournament, 'tournament');
-    await addParticipants(ctx.db, { tournamentId, players: players.map((p) => ({ playerId: parseId(p.player, 'players.player'), startRank: p.startRank, ratingAtStart: p.ratingAtStart })) }, ctx.staff());
+    await addParticipants(
+      ctx.db,
+      {
+        tournamentId,
+        players: players.map((p) => ({
+          playerId: parseId(p.player, 'players.player'),
+          startRank: p.startRank,
+          ratingAtStart: p.ratingAtStart,
+        })),
+      },
+      ctx.staff(),
+    );
     return ctx.loaders.tournament.load(tournamentId);
   }
 
-  @Mutation(() => Tournament, { description: 'Records pairings and results (validated: players, rounds, results, dates).' })
-  async recordGames(@Arg('tournament', () => ID) tournament: string, @Arg('games', () => [GameInput]) games: GameInput[], @Ctx() ctx: ApiContext) {
+  @Mutation(() => Tournament, {
+    description: 'Records pairings and results (validated: players, rounds, results, dates).',
+  })
+  async recordGames(
+    @Arg('tournament', () => ID) tournament: string,
+    @Arg('games', () => [GameInput]) games: GameInput[],
+    @Ctx() ctx: ApiContext,
+  ) {
     const tournamentId = parseId(tournament, 'tournament');
     await recordGames(
       ctx.db,
       {
         tournamentId,
-        games: games.map((g) => ({ ...g, white: parseId(g.white, 'games.white'), black: g.black == null ? null : parseId(g.black, 'games.black') })),
+        games: games.map((g) => ({
+          ...g,
+          white: parseId(g.white, 'games.white'),
+          black: g.black == null ? null : parseId(g.black, 'games.black'),
+        })),
       },
       ctx.staff(),
     );
@@ -156,35 +212,58 @@ export class StaffResolver {
     return reopenTournament(ctx.db, { tournamentId: parseId(id) }, ctx.staff());
   }
 
-  @Mutation(() => ImportReport, { description: 'Imports a FIDE TRF16 / TRF-2026 report as a DRAFT tournament of the pool.' })
-  importTrf(@Arg('pool') pool: string, @Arg('content') content: string, @Arg('fileName', () => String, { nullable: true }) fileName: string | null, @Ctx() ctx: ApiContext) {
+  @Mutation(() => ImportReport, {
+    description: 'Imports a FIDE TRF16 / TRF-2026 report as a DRAFT tournament of the pool.',
+  })
+  importTrf(
+    @Arg('pool') pool: string,
+    @Arg('content') content: string,
+    @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
+    @Ctx() ctx: ApiContext,
+  ) {
     return importTrf(ctx.db, { poolCode: pool, content, fileName }, ctx.staff());
   }
 
-  @Mutation(() => RunReport, { description: "Rates a pool's period into a DRAFT list (period = the list's month, YYYY-MM)." })
-  async runRatingPeriod(@Arg('pool') pool: string, @Arg('period') period: string, @Ctx() ctx: ApiContext): Promise<RunReport> {
+  @Mutation(() => RunReport, {
+    description: "Rates a pool's period into a DRAFT list (period = the list's month, YYYY-MM).",
+  })
+  async runRatingPeriod(
+    @Arg('pool') pool: string,
+    @Arg('period') period: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<RunReport> {
     const report = await runRatingPeriod(ctx.db, { poolCode: pool, period }, ctx.staff());
     return { ...report, ...report.period };
   }
 
-  @Mutation(() => RatingList, { description: 'DRAFT → PUBLISHED: immutable from then on; its tournaments become RATED.' })
+  @Mutation(() => RatingList, {
+    description: 'DRAFT → PUBLISHED: immutable from then on; its tournaments become RATED.',
+  })
   async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     const list = await publishRatingList(ctx.db, parseId(id), ctx.staff());
     notifyPublication(ctx);
     return list;
   }
 
-  @Mutation(() => RatingList, { description: 'Corrects a published list: a new revision, the old kept, the difference stored.' })
+  @Mutation(() => RatingList, {
+    description: 'Corrects a published list: a new revision, the old kept, the difference stored.',
+  })
   async republishRatingList(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: ApiContext) {
     const list = await republishRatingList(ctx.db, { listId: parseId(id), reason }, ctx.staff());
     notifyPublication(ctx);
     return list;
   }
 
-  @Mutation(() => Tournament, { description: 'Corrects a result of a submitted or rated tournament (republish its list to rate it).' })
-  async correctGameResult(@Arg('game', () => ID) game: string, @Arg('result') result: string, @Arg('reason') reason: string, @Ctx() ctx: ApiContext) {
+  @Mutation(() => Tournament, {
+    description: 'Corrects a result of a submitted or rated tournament (republish its list to rate it).',
+  })
+  async correctGameResult(
+    @Arg('game', () => ID) game: string,
+    @Arg('result') result: string,
+    @Arg('reason') reason: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     const corrected = await correctGameResult(ctx.db, { gameId: parseId(game, 'game'), result, reason }, ctx.staff());
     return ctx.loaders.tournament.load(corrected.tournamentId);
   }
 }
-

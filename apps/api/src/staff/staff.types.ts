@@ -72,7 +72,9 @@ export class ImportReport {
   @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
   status!: string;
 
-  @Field(() => GraphQLJSON, { description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }' })
+  @Field(() => GraphQLJSON, {
+    description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }',
+  })
   players!: unknown;
 
   @Field(() => GraphQLJSON, { description: '{ played, unplayed, forfeits, byes }' })

@@ -17,7 +17,11 @@ export interface TestApi {
   origin: string;
   graphqlUrl: string;
   /** POSTs a GraphQL operation over HTTP, like any client. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   /** Counts the SQL statements the database receives while `work` runs. */
   countQueries(work: () => Promise<unknown>): Promise<number>;
   stop(): Promise<void>;
@@ -27,7 +31,9 @@ export interface TestApi {
  * The real API on a fresh, migrated database (the DATABASE_URL server, or PGlite), listening on a free
  * port: integration tests talk to it over HTTP.
  */
-export async function startTestApi(options: { engine?: 'env' | 'pglite'; config?: Partial<ApiConfig> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { engine?: 'env' | 'pglite'; config?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase({ engine: options.engine ?? 'env' });
   const db = database.dataSource;
   let queryCount = 0;

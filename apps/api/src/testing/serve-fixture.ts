@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const port = Number(process.argv[2] ?? 0);
   const database = await createTestDatabase({ engine: 'pglite' });
   await buildSmallFederation(database.dataSource);
-  const server = await createApiServer({ dataSource: database.dataSource, logger: createLogger('warn'), config: { ...readApiConfig({}), host: '127.0.0.1' } });
+  const server = await createApiServer({
+    dataSource: database.dataSource,
+    logger: createLogger('warn'),
+    config: { ...readApiConfig({}), host: '127.0.0.1' },
+  });
   const url = await server.listen(port, '127.0.0.1');
   process.stdout.write(`${url}\n`);
   const stop = async () => {

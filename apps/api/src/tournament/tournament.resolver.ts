@@ -1,6 +1,12 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
-import { poolByCode, tournamentStandings, tournamentsPage, type Tournament as TournamentRow, type TournamentKey } from '@ratings/core';
+import {
+  poolByCode,
+  tournamentStandings,
+  tournamentsPage,
+  type Tournament as TournamentRow,
+  type TournamentKey,
+} from '@ratings/core';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ConnectionType, decodeCursor, PageArgs, toConnection } from '../pagination';
@@ -29,7 +35,9 @@ class TournamentsArgs extends PageArgs {
 
   @Field(() => TournamentStatus, { nullable: true, description: 'SUBMITTED (awaiting rating) or RATED.' })
   @IsOptional()
-  @IsIn([TournamentStatus.SUBMITTED, TournamentStatus.RATED], { message: 'status: the public sees SUBMITTED and RATED tournaments' })
+  @IsIn([TournamentStatus.SUBMITTED, TournamentStatus.RATED], {
+    message: 'status: the public sees SUBMITTED and RATED tournaments',
+  })
   status?: TournamentStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Words of the name or city; accents and case are ignored.' })
@@ -39,7 +47,10 @@ class TournamentsArgs extends PageArgs {
 }
 
 const isTournamentKey = (key: unknown): key is TournamentKey =>
-  typeof key === 'object' && key !== null && typeof (key as TournamentKey).endDate === 'string' && Number.isInteger((key as TournamentKey).id);
+  typeof key === 'object' &&
+  key !== null &&
+  typeof (key as TournamentKey).endDate === 'string' &&
+  Number.isInteger((key as TournamentKey).id);
 
 /** The public sees tournaments once submitted for rating; drafts are the staff's work in progress. */
 const isPublic = (t: TournamentRow | null): t is TournamentRow => t !== null && t.status !== 'DRAFT';
@@ -55,8 +66,25 @@ export class TournamentResolver {
   @Query(() => TournamentConnection, { description: 'Tournaments, most recent first.' })
   async tournaments(@Args() args: TournamentsArgs, @Ctx() { db }: ApiContext) {
     const poolId = args.pool ? (await poolByCode(db, args.pool)).id : null;
-    const { rows, totalCount } = await tournamentsPage(db, { poolId, from: args.from, to: args.to, search: args.search, status: args.status as 'SUBMITTED' | 'RATED' | null }, args.first, decodeCursor(args.after, isTournamentKey));
-    return toConnection(rows, args.first, totalCount, (t) => ({ endDate: t.endDate, id: t.id }), (t) => t);
+    const { rows, totalCount } = await tournamentsPage(
+      db,
+      {
+        poolId,
+        from: args.from,
+        to: args.to,
+        search: args.search,
+        status: args.status as 'SUBMITTED' | 'RATED' | null,
+      },
+      args.first,
+      decodeCursor(args.after, isTournamentKey),
+    );
+    return toConnection(
+      rows,
+      args.first,
+      totalCount,
+      (t) => ({ endDate: t.endDate, id: t.id }),
+      (t) => t,
+    );
   }
 
   @FieldResolver(() => Pool)
@@ -69,7 +97,9 @@ export class TournamentResolver {
     return tournament.ratedInListId === null ? null : loaders.list.load(tournament.ratedInListId);
   }
 
-  @FieldResolver(() => [Standing], { description: 'Standings: by points, then performance (the tie-break), then start rank.' })
+  @FieldResolver(() => [Standing], {
+    description: 'Standings: by points, then performance (the tie-break), then start rank.',
+  })
   async standings(@Root() tournament: TournamentRow, @Ctx() { db, loaders }: ApiContext): Promise<Standing[]> {
     const pool = await loadRequired(loaders.pool, tournament.poolId, 'Pool');
     const rows = await tournamentStandings(db, tournament, pool.ratingSystemId);
@@ -81,7 +111,9 @@ export class TournamentResolver {
     return (await this.standings(tournament, ctx)).sort((a, b) => a.startRank - b.startRank);
   }
 
-  @FieldResolver(() => [RatingChange], { description: 'Each player’s rating change, with its per-game breakdown (once rated).' })
+  @FieldResolver(() => [RatingChange], {
+    description: 'Each player’s rating change, with its per-game breakdown (once rated).',
+  })
   async ratingChanges(@Root() tournament: TournamentRow, @Ctx() { loaders }: ApiContext) {
     return (await loaders.tournamentChanges.load(tournament.id)).map(toRatingChange);
   }
@@ -94,7 +126,10 @@ export class StandingResolver {
     return loadRequired(loaders.player, row.playerId, 'Player');
   }
 
-  @FieldResolver(() => RatingChange, { nullable: true, description: 'The rating change this tournament made for the player (once rated).' })
+  @FieldResolver(() => RatingChange, {
+    nullable: true,
+    description: 'The rating change this tournament made for the player (once rated).',
+  })
   async ratingChange(@Root() row: Standing, @Ctx() { loaders }: ApiContext) {
     const change = (await loaders.tournamentChanges.load(row.tournamentId)).find((c) => c.playerId === row.playerId);
     return change ? toRatingChange(change) : null;

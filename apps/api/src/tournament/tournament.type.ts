@@ -54,7 +54,10 @@ export class CrosstableCell {
   @Field(() => Color, { nullable: true })
   color!: `${Color}` | null;
 
-  @Field({ description: "'1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB (pairing-allocated)." })
+  @Field({
+    description:
+      "'1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB (pairing-allocated).",
+  })
   result!: string;
 
   @Field(() => Float, { description: 'Points this round gave the player.' })
@@ -84,7 +87,10 @@ export class Standing {
   @Field(() => Int)
   gamesPlayed!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Performance rating over the played games against rated opponents.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Performance rating over the played games against rated opponents.',
+  })
   performance!: number | null;
 
   @Field(() => [CrosstableCell])

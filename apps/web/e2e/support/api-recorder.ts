@@ -31,7 +31,10 @@ export async function startApiRecorder(apiGraphqlUrl: string): Promise<ApiRecord
     }
     const answer = await fetch(apiGraphqlUrl, {
       method: request.method,
-      headers: { 'content-type': request.headers['content-type'] ?? 'application/json', accept: request.headers.accept ?? 'application/json' },
+      headers: {
+        'content-type': request.headers['content-type'] ?? 'application/json',
+        accept: request.headers.accept ?? 'application/json',
+      },
       body: request.method === 'POST' ? body.toString('utf8') : undefined,
     });
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });

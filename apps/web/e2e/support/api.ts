@@ -49,11 +49,17 @@ async function startFixtureApi(): Promise<ApiHandle> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const port = await freePort();
   const log = createWriteStream(API_LOG);
-  const child = spawn(process.execPath, [SERVE_FIXTURE, String(port)], { cwd: WORKSPACE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVE_FIXTURE, String(port)], {
+    cwd: WORKSPACE_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.pipe(log);
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`the API did not start within ${API_STARTUP_TIMEOUT_MS} ms; see ${API_LOG}`)), API_STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`the API did not start within ${API_STARTUP_TIMEOUT_MS} ms; see ${API_LOG}`)),
+      API_STARTUP_TIMEOUT_MS,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGTERM');

@@ -24,7 +24,9 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (never \`npx playwright install\`), then run the e2e suite again.`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (never \`npx playwright install\`), then run the e2e suite again.`,
+    );
   }
 }
 

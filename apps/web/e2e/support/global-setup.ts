@@ -20,7 +20,11 @@ export default async function globalSetup(): Promise<void> {
   const revalidateSecret = randomBytes(16).toString('hex');
   let web: WebServer;
   try {
-    web = await startWebServer({ API_URL: api.url, REVALIDATE_SECRET: revalidateSecret, ENABLE_COMPONENT_PREVIEW: '1' });
+    web = await startWebServer({
+      API_URL: api.url,
+      REVALIDATE_SECRET: revalidateSecret,
+      ENABLE_COMPONENT_PREVIEW: '1',
+    });
   } catch (error) {
     await api.stop();
     throw error;

@@ -21,7 +21,9 @@ export async function freePort(): Promise<number> {
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(WEB_ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error(`No production build in ${WEB_ROOT}/.next: run \`npx next build\` in apps/web first (the e2e suite builds nothing itself).`);
+    throw new Error(
+      `No production build in ${WEB_ROOT}/.next: run \`npx next build\` in apps/web first (the e2e suite builds nothing itself).`,
+    );
   }
 }
 
@@ -50,7 +52,8 @@ export async function startWebServer(env: Record<string, string>, logName = 'nex
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}:\n${readFileSync(serverLog, 'utf8')}`);
+    if (child.exitCode !== null)
+      throw new Error(`next start exited with code ${child.exitCode}:\n${readFileSync(serverLog, 'utf8')}`);
     try {
       // A static file: the server is up whether or not its API answers (the outage suite starts one without).
       const response = await fetch(`${baseUrl}${READINESS_PATH}`);

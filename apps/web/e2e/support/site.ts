@@ -11,7 +11,8 @@ const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run e2e` (jest.e2e.config.js starts the site)');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the suite with `npm run e2e` (jest.e2e.config.js starts the site)');
   return url;
 }
 
@@ -22,7 +23,11 @@ export function baseUrl(): string {
 export async function queryTestApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const url = process.env.E2E_API_GRAPHQL_URL;
   if (!url) throw new Error('E2E_API_GRAPHQL_URL is not set: run the suite with `npm run e2e`');
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length || !body.data) throw new Error(`API query failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -46,9 +51,25 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   });
   return violations.filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.includes(violation.impact));
 }

@@ -27,10 +27,23 @@ function FieldShell({ id, label, hint, children }: { id: string; label: string; 
   );
 }
 
-export function SelectField({ id, name, label, hint, value, options }: FieldProps & { value: string | null; options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  options,
+}: FieldProps & { value: string | null; options: readonly { value: string; label: string }[] }) {
   return (
     <FieldShell id={id} label={label} hint={hint}>
-      <select id={id} name={name} className="field-input" defaultValue={value ?? ''} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select
+        id={id}
+        name={name}
+        className="field-input"
+        defaultValue={value ?? ''}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -68,7 +81,15 @@ export function TextField({
 }
 
 /** The form's buttons: apply (submit) and a link back to the unfiltered page. */
-export function FilterActions({ applyLabel, resetLabel, resetHref }: { applyLabel: string; resetLabel: string; resetHref: string }) {
+export function FilterActions({
+  applyLabel,
+  resetLabel,
+  resetHref,
+}: {
+  applyLabel: string;
+  resetLabel: string;
+  resetHref: string;
+}) {
   return (
     <div className="action-row filter-actions">
       <button type="submit" className="button">

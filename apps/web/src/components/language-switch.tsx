@@ -54,7 +54,13 @@ function LanguageLinks({ label, current, options, query }: LanguageSwitchProps &
             </li>
           ) : (
             <li key={option.locale}>
-              <Link href={`${localizedHref(option.locale, route)}${suffix}`} hrefLang={option.locale} lang={option.locale} title={option.switchTo} className="language-switch__link">
+              <Link
+                href={`${localizedHref(option.locale, route)}${suffix}`}
+                hrefLang={option.locale}
+                lang={option.locale}
+                title={option.switchTo}
+                className="language-switch__link"
+              >
                 {option.name}
               </Link>
             </li>

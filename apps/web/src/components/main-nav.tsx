@@ -20,16 +20,16 @@ export function MainNav({ label, items }: { label: string; items: readonly NavIt
     <nav aria-label={label} className="main-nav">
       <div className="container">
         <ul className="main-nav__list">
-        {items.map((item) => {
-          const current = route !== null && route.section === item.section;
-          return (
-            <li key={item.href}>
-              <Link href={item.href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+          {items.map((item) => {
+            const current = route !== null && route.section === item.section;
+            return (
+              <li key={item.href}>
+                <Link href={item.href} className="main-nav__link" aria-current={current ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </nav>

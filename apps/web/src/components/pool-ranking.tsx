@@ -53,11 +53,20 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
     rankings.totalCount,
     rows.map((row) => row.rank),
   );
-  const withFilters = (changes: Partial<RankingFilters>) => hrefWithQuery(path, rankingFilterQuery({ ...filters, ...changes }));
+  const withFilters = (changes: Partial<RankingFilters>) =>
+    hrefWithQuery(path, rankingFilterQuery({ ...filters, ...changes }));
   const list = rankings.list;
-  const ranksShown = links.ranks && fillTemplate(text.ranksShown, { from: formatCount(links.ranks.from, locale), to: formatCount(links.ranks.to, locale) });
+  const ranksShown =
+    links.ranks &&
+    fillTemplate(text.ranksShown, {
+      from: formatCount(links.ranks.from, locale),
+      to: formatCount(links.ranks.to, locale),
+    });
 
-  const listOptions = ratingLists.edges.map(({ node }) => ({ value: node.id, label: capitalize(formatPeriod(node.period, locale), locale) }));
+  const listOptions = ratingLists.edges.map(({ node }) => ({
+    value: node.id,
+    label: capitalize(formatPeriod(node.period, locale), locale),
+  }));
   if (list && filters.list === list.id && !listOptions.some((option) => option.value === list.id)) {
     listOptions.push({ value: list.id, label: capitalize(formatPeriod(list.period, locale), locale) });
   }
@@ -69,8 +78,13 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
         <h1>{capitalize(fillTemplate(text.heading, { pool: name }), locale)}</h1>
         {list && (
           <p className="lead" data-ranking-list={list.id}>
-            {filters.asOf && !filters.list && <>{fillTemplate(text.asOfInfo, { date: formatDate(filters.asOf, locale) })} </>}
-            {fillTemplate(text.listInfo, { month: formatPeriod(list.period, locale), date: formatDate(list.effectiveDate, locale) })}{' '}
+            {filters.asOf && !filters.list && (
+              <>{fillTemplate(text.asOfInfo, { date: formatDate(filters.asOf, locale) })} </>
+            )}
+            {fillTemplate(text.listInfo, {
+              month: formatPeriod(list.period, locale),
+              date: formatDate(list.effectiveDate, locale),
+            })}{' '}
             {list.revision > 0 && fillTemplate(text.listRevised, { revision: list.revision })}
           </p>
         )}
@@ -89,7 +103,11 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
           </li>
           {pool.categories.map((category) => (
             <li key={category.code}>
-              <Link href={withFilters({ category: category.code })} aria-current={filters.category === category.code ? 'true' : undefined} data-category-link={category.code}>
+              <Link
+                href={withFilters({ category: category.code })}
+                aria-current={filters.category === category.code ? 'true' : undefined}
+                data-category-link={category.code}
+              >
                 {categoryName(category, locale)}
               </Link>
             </li>
@@ -106,38 +124,66 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
               name={RANKING_PARAMS.category}
               label={text.category}
               value={filters.category}
-              options={[{ value: '', label: text.allCategories }, ...pool.categories.map((category) => ({ value: category.code, label: categoryName(category, locale) }))]}
+              options={[
+                { value: '', label: text.allCategories },
+                ...pool.categories.map((category) => ({ value: category.code, label: categoryName(category, locale) })),
+              ]}
             />
             <SelectField
               id="filter-sex"
               name={RANKING_PARAMS.sex}
               label={common.sexLabel}
               value={filters.sex}
-              options={[{ value: '', label: common.filters.any }, ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] }))]}
+              options={[
+                { value: '', label: common.filters.any },
+                ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
+              ]}
             />
             <SelectField
               id="filter-age"
               name={RANKING_PARAMS.ageGroup}
               label={common.ageGroupLabel}
               value={filters.ageGroup}
-              options={[{ value: '', label: common.filters.any }, ...AGE_GROUPS.map((group) => ({ value: group, label: common.ageGroups[group] }))]}
+              options={[
+                { value: '', label: common.filters.any },
+                ...AGE_GROUPS.map((group) => ({ value: group, label: common.ageGroups[group] })),
+              ]}
             />
             <SelectField
               id="filter-federation"
               name={RANKING_PARAMS.federation}
               label={common.federationLabel}
               value={filters.federation}
-              options={[{ value: '', label: common.filters.any }, ...choices(pickListOptions(data.pool?.federations ?? [], filters.federation))]}
+              options={[
+                { value: '', label: common.filters.any },
+                ...choices(pickListOptions(data.pool?.federations ?? [], filters.federation)),
+              ]}
             />
             <SelectField
               id="filter-club"
               name={RANKING_PARAMS.club}
               label={common.clubLabel}
               value={filters.club}
-              options={[{ value: '', label: common.filters.any }, ...choices(pickListOptions(data.pool?.clubs ?? [], filters.club))]}
+              options={[
+                { value: '', label: common.filters.any },
+                ...choices(pickListOptions(data.pool?.clubs ?? [], filters.club)),
+              ]}
             />
-            <SelectField id="filter-list" name={RANKING_PARAMS.list} label={text.list} value={filters.list} options={[{ value: '', label: text.currentList }, ...listOptions]} />
-            <TextField id="filter-date" name={RANKING_PARAMS.asOf} type="date" label={text.asOf} hint={text.asOfHint} value={filters.asOf} />
+            <SelectField
+              id="filter-list"
+              name={RANKING_PARAMS.list}
+              label={text.list}
+              value={filters.list}
+              options={[{ value: '', label: text.currentList }, ...listOptions]}
+            />
+            <TextField
+              id="filter-date"
+              name={RANKING_PARAMS.asOf}
+              type="date"
+              label={text.asOf}
+              hint={text.asOfHint}
+              value={filters.asOf}
+            />
           </div>
           <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
         </fieldset>
@@ -147,7 +193,9 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
         <p className="notice">{text.noList}</p>
       ) : rows.length === 0 ? (
         <p className="notice" data-ranking-empty>
-          {position.fromRank === null ? text.empty : fillTemplate(text.beyondLastRank, { rank: formatCount(position.fromRank, locale) })}
+          {position.fromRank === null
+            ? text.empty
+            : fillTemplate(text.beyondLastRank, { rank: formatCount(position.fromRank, locale) })}
           {position.fromRank !== null && (
             <>
               {' '}
@@ -161,11 +209,21 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
             {plural(filtersPlayers(filters) ? text.countFiltered : text.count, rankings.totalCount, locale)}
           </p>
           <form method="get" action={path} className="rank-jump search-box__row" aria-label={text.jumpLegend}>
-            {Object.entries(filterQuery).map(([param, value]) => value !== undefined && <input key={param} type="hidden" name={param} value={value} />)}
+            {Object.entries(filterQuery).map(
+              ([param, value]) => value !== undefined && <input key={param} type="hidden" name={param} value={value} />,
+            )}
             <label htmlFor="rank-jump" className="field-label">
               {text.jumpLabel}
             </label>
-            <input id="rank-jump" name={RANK_PARAM} type="number" min={1} inputMode="numeric" className="field-input rank-jump__input" defaultValue={position.fromRank ?? ''} />
+            <input
+              id="rank-jump"
+              name={RANK_PARAM}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              className="field-input rank-jump__input"
+              defaultValue={position.fromRank ?? ''}
+            />
             <button type="submit" className="button">
               {text.jumpButton}
             </button>
@@ -177,14 +235,24 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
             caption={
               <>
                 {fillTemplate(text.caption, { pool: name, month: formatPeriod(list.period, locale) })}
-                {ranksShown ? <>, {ranksShown}</> : links.pageCount > 1 && <>, {fillTemplate(text.captionPage, { page: links.pageNumber, pages: links.pageCount })}</>}
+                {ranksShown ? (
+                  <>, {ranksShown}</>
+                ) : (
+                  links.pageCount > 1 && (
+                    <>, {fillTemplate(text.captionPage, { page: links.pageNumber, pages: links.pageCount })}</>
+                  )
+                )}
               </>
             }
             clubHref={(club) => withFilters({ club })}
             rowAnchors
           />
           <p className="muted provisional-legend">{common.provisional.legend}</p>
-          <PaginationNav links={links} text={common.pagination} status={ranksShown ? capitalize(ranksShown, locale) : undefined} />
+          <PaginationNav
+            links={links}
+            text={common.pagination}
+            status={ranksShown ? capitalize(ranksShown, locale) : undefined}
+          />
         </section>
       )}
     </>

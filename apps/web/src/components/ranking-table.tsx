@@ -14,7 +14,16 @@ export type RankingColumn = 'rank' | 'player' | 'category' | 'rating' | 'change'
 
 /** The compact table of the home page, and the full one of the rankings pages. */
 export const COMPACT_COLUMNS: readonly RankingColumn[] = ['rank', 'player', 'rating', 'change'];
-export const FULL_COLUMNS: readonly RankingColumn[] = ['rank', 'player', 'category', 'rating', 'change', 'games', 'federation', 'club'];
+export const FULL_COLUMNS: readonly RankingColumn[] = [
+  'rank',
+  'player',
+  'category',
+  'rating',
+  'change',
+  'games',
+  'federation',
+  'club',
+];
 
 const NUMERIC: ReadonlySet<RankingColumn> = new Set(['rank', 'rating', 'change', 'games']);
 
@@ -35,7 +44,16 @@ export interface RankingTableProps {
  * A ranking: rank, player (linked to the profile, "Meilleur joueur" on the list's first), category,
  * rating (`~1543` explained while provisional), change since the previous list, games, federation, club.
  */
-export function RankingTable({ rows, locale, dictionary, caption, columns = FULL_COLUMNS, clubHref, captionHidden = false, rowAnchors = false }: RankingTableProps) {
+export function RankingTable({
+  rows,
+  locale,
+  dictionary,
+  caption,
+  columns = FULL_COLUMNS,
+  clubHref,
+  captionHidden = false,
+  rowAnchors = false,
+}: RankingTableProps) {
   const text = dictionary.ranking.columns;
   const { common } = dictionary;
   const cell = (column: RankingColumn, row: RankingRow): ReactNode => {
@@ -62,7 +80,13 @@ export function RankingTable({ rows, locale, dictionary, caption, columns = FULL
       case 'rating':
         return <RatingValue display={row.display} provisional={row.provisional} text={common.provisional} />;
       case 'change':
-        return row.change === null ? <span className="muted" title={common.newOnListHint}>{common.newOnList}</span> : <SignedChange value={row.change} locale={locale} />;
+        return row.change === null ? (
+          <span className="muted" title={common.newOnListHint}>
+            {common.newOnList}
+          </span>
+        ) : (
+          <SignedChange value={row.change} locale={locale} />
+        );
       case 'games':
         return formatCount(row.games, locale);
       case 'federation':
@@ -93,7 +117,13 @@ export function RankingTable({ rows, locale, dictionary, caption, columns = FULL
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.playerId} id={rowAnchors ? rankingRowId(row.playerId) : undefined} data-player-id={row.playerId} data-category={row.category.code} className={row.bestPlayer ? 'is-best' : undefined}>
+            <tr
+              key={row.playerId}
+              id={rowAnchors ? rankingRowId(row.playerId) : undefined}
+              data-player-id={row.playerId}
+              data-category={row.category.code}
+              className={row.bestPlayer ? 'is-best' : undefined}
+            >
               {columns.map((column) =>
                 column === 'player' ? (
                   <th key={column} scope="row">

@@ -32,7 +32,11 @@ export function SiteHeader({ locale, dictionary }: { locale: Locale; dictionary:
       </div>
       <MainNav
         label={dictionary.header.navLabel}
-        items={NAV_SECTIONS.map(({ section, key }) => ({ section, href: sectionHref(locale, section), label: dictionary.nav[key] }))}
+        items={NAV_SECTIONS.map(({ section, key }) => ({
+          section,
+          href: sectionHref(locale, section),
+          label: dictionary.nav[key],
+        }))}
       />
     </header>
   );

@@ -6,7 +6,9 @@ type Tree = string | Tree[] | { [key: string]: Tree };
 /** Every leaf of a dictionary as `path → text`, arrays by index (`faq.items.0.question`). */
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   if (typeof tree === 'string') return new Map([[prefix, tree]]);
-  const entries = Array.isArray(tree) ? tree.map((value, index) => [String(index), value] as const) : Object.entries(tree);
+  const entries = Array.isArray(tree)
+    ? tree.map((value, index) => [String(index), value] as const)
+    : Object.entries(tree);
   return new Map(entries.flatMap(([key, value]) => [...leaves(value, prefix ? `${prefix}.${key}` : key)]));
 }
 
@@ -28,7 +30,9 @@ describe('dictionaries', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const mismatches = [...dictionaries.fr].filter(([key, text]) => placeholders(text).join() !== placeholders(dictionaries.en.get(key) ?? '').join());
+    const mismatches = [...dictionaries.fr].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(dictionaries.en.get(key) ?? '').join(),
+    );
     expect(mismatches).toEqual([]);
   });
 

@@ -1,11 +1,26 @@
-import { capitalize, fillTemplate, formatCount, formatDate, formatDecimal, formatExpectedScore, formatMonth, formatPercent, formatPeriod, formatScore, formatSigned, plural } from './format';
+import {
+  capitalize,
+  fillTemplate,
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatExpectedScore,
+  formatMonth,
+  formatPercent,
+  formatPeriod,
+  formatScore,
+  formatSigned,
+  plural,
+} from './format';
 
 /** French number formatting groups digits with a narrow no-break space (U+202F) and puts a no-break space (U+00A0) before %. */
 const NNBSP = '\u202f';
 
 describe('fillTemplate', () => {
   it('fills every placeholder', () => {
-    expect(fillTemplate('{list}, {date} : {rating}', { list: 'Mars 2024', date: '1 mars 2024', rating: '~1543' })).toBe('Mars 2024, 1 mars 2024 : ~1543');
+    expect(fillTemplate('{list}, {date} : {rating}', { list: 'Mars 2024', date: '1 mars 2024', rating: '~1543' })).toBe(
+      'Mars 2024, 1 mars 2024 : ~1543',
+    );
     expect(fillTemplate('{min} à {max}', { min: 0, max: 199 })).toBe('0 à 199');
   });
 
@@ -105,6 +120,8 @@ describe('plural', () => {
   });
 
   it('groups large counts and fills the other placeholders', () => {
-    expect(plural({ one: '{count} ligne ({revision})', other: '{count} lignes ({revision})' }, 5000, 'fr', { revision: 1 })).toBe(`5${NNBSP}000 lignes (1)`);
+    expect(
+      plural({ one: '{count} ligne ({revision})', other: '{count} lignes ({revision})' }, 5000, 'fr', { revision: 1 }),
+    ).toBe(`5${NNBSP}000 lignes (1)`);
   });
 });

@@ -34,12 +34,18 @@ export function formatSigned(value: number, locale: Locale, digits = 0): string 
 
 /** An expected score on the 0–1 scale, to hundredths as the FIDE tables print it (`0,64`). */
 export function formatExpectedScore(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 }
 
 /** A 0–1 share as a percentage to one decimal (`64,0 %`). */
 export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
@@ -53,7 +59,12 @@ export function parseIsoDate(iso: string): Date {
 
 /** `1 mars 2024` / `1 March 2024`. */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parseIsoDate(iso));
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parseIsoDate(iso));
 }
 
 /** `mars 2024` / `Mar 2024`: chart axis ticks. */
@@ -101,7 +112,12 @@ export interface PluralForms {
  * The form of `forms` the language uses for `count` (French counts 0 and 1 as singular, English only
  * 1), with `{count}` and any other placeholders filled; counts are grouped (`1 234`).
  */
-export function plural(forms: PluralForms, count: number, locale: Locale, values: Record<string, string | number> = {}): string {
+export function plural(
+  forms: PluralForms,
+  count: number,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
   const form = new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? forms.one : forms.other;
   return fillTemplate(form, { count: formatCount(count, locale), ...values });
 }

@@ -12,4 +12,3 @@ export function isLocale(value: string): value is Locale {
  * day-month-year, as they do in the federation's French documents.
  */
 export const intlLocale: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-

@@ -2,7 +2,11 @@ import { pageMetadata } from './metadata';
 
 describe('pageMetadata', () => {
   it('links the page to its other language and marks French as the default', () => {
-    const metadata = pageMetadata('en', { section: 'calculator', params: [] }, { title: 'Elo rating calculator', description: 'Work out your new rating.' });
+    const metadata = pageMetadata(
+      'en',
+      { section: 'calculator', params: [] },
+      { title: 'Elo rating calculator', description: 'Work out your new rating.' },
+    );
     expect(metadata.title).toBe('Elo rating calculator');
     expect(metadata.description).toBe('Work out your new rating.');
     expect(metadata.alternates).toEqual({
@@ -13,7 +17,11 @@ describe('pageMetadata', () => {
   });
 
   it('gives a French page its French canonical address', () => {
-    const metadata = pageMetadata('fr', { section: 'players', params: ['42'] }, { title: 'Joueur', description: 'Fiche' });
+    const metadata = pageMetadata(
+      'fr',
+      { section: 'players', params: ['42'] },
+      { title: 'Joueur', description: 'Fiche' },
+    );
     expect(metadata.alternates?.canonical).toBe('/joueurs/42');
     expect(metadata.openGraph).toMatchObject({ locale: 'fr_FR' });
   });

@@ -12,6 +12,11 @@ export function pageMetadata(locale: Locale, route: Route, text: { title: string
     title: text.title,
     description: text.description,
     alternates: { canonical: hrefs[locale], languages: { ...hrefs, 'x-default': hrefs[defaultLocale] } },
-    openGraph: { title: text.title, description: text.description, locale: intlLocale[locale].replace('-', '_'), type: 'website' },
+    openGraph: {
+      title: text.title,
+      description: text.description,
+      locale: intlLocale[locale].replace('-', '_'),
+      type: 'website',
+    },
   };
 }

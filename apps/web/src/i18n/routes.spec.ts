@@ -1,4 +1,16 @@
-import { alternateHrefs, homeRoute, internalPath, localizedHref, pageHrefs, resolvePublicPath, routeFromSegments, sectionHref, sections, type Route, type Section } from './routes';
+import {
+  alternateHrefs,
+  homeRoute,
+  internalPath,
+  localizedHref,
+  pageHrefs,
+  resolvePublicPath,
+  routeFromSegments,
+  sectionHref,
+  sections,
+  type Route,
+  type Section,
+} from './routes';
 
 const player42: Route = { section: 'players', params: ['42'] };
 
@@ -106,6 +118,10 @@ describe('pageHrefs', () => {
   });
 
   it('gives addresses the proxy reads back as the same page', () => {
-    expect(resolvePublicPath(pageHrefs.list('en', 'standard', '3'))).toEqual({ kind: 'page', locale: 'en', route: { section: 'lists', params: ['standard', '3'] } });
+    expect(resolvePublicPath(pageHrefs.list('en', 'standard', '3'))).toEqual({
+      kind: 'page',
+      locale: 'en',
+      route: { section: 'lists', params: ['standard', '3'] },
+    });
   });
 });

@@ -32,7 +32,8 @@ export const homeRoute: Route = { section: null, params: [] };
  */
 export const UNMATCHED_SEGMENT = 'not-found';
 
-export type PathResolution = { kind: 'page'; locale: Locale; route: Route | null } | { kind: 'redirect'; location: string };
+export type PathResolution =
+  { kind: 'page'; locale: Locale; route: Route | null } | { kind: 'redirect'; location: string };
 
 function isSection(segment: string): segment is Section {
   return Object.hasOwn(sections, segment);
@@ -57,7 +58,8 @@ function splitPath(pathname: string): string[] {
 
 /** The public URL path of a page in one language, e.g. `/joueurs/42` or `/en/players/42`. */
 export function localizedHref(locale: Locale, route: Route): string {
-  const segments = route.section === null ? [] : [sections[route.section][locale], ...route.params.map(encodeURIComponent)];
+  const segments =
+    route.section === null ? [] : [sections[route.section][locale], ...route.params.map(encodeURIComponent)];
   return [localePrefix(locale), ...segments].join('/') || '/';
 }
 

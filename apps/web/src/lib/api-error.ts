@@ -47,7 +47,9 @@ export class ApiGraphQLError extends Error {
     readonly operationName: string,
     readonly errors: readonly GraphQLErrorEntry[],
   ) {
-    super(`${operationName}: ${errors.map((error) => (error.code ? `[${error.code}] ${error.message}` : error.message)).join('; ')}`);
+    super(
+      `${operationName}: ${errors.map((error) => (error.code ? `[${error.code}] ${error.message}` : error.message)).join('; ')}`,
+    );
   }
 
   hasCode(code: string): boolean {

@@ -18,9 +18,16 @@ const json = (response: ServerResponse, status: number, value: unknown) => {
 const routes: Record<string, Handler> = {
   '/ok': (_request, body, response) => json(response, 200, { data: { echo: JSON.parse(body) } }),
   '/not-found': (_request, _body, response) =>
-    json(response, 200, { data: { player: null }, errors: [{ message: 'Player 9 does not exist', path: ['player'], extensions: { code: 'NOT_FOUND' } }] }),
+    json(response, 200, {
+      data: { player: null },
+      errors: [{ message: 'Player 9 does not exist', path: ['player'], extensions: { code: 'NOT_FOUND' } }],
+    }),
   '/invalid-query': (_request, _body, response) =>
-    json(response, 400, { errors: [{ message: 'Cannot query field "rating" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }),
+    json(response, 400, {
+      errors: [
+        { message: 'Cannot query field "rating" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      ],
+    }),
   '/bad-gateway': (_request, _body, response) => {
     response.writeHead(502, { 'content-type': 'text/html' });
     response.end('<html><body>502 Bad Gateway</body></html>');
@@ -54,15 +61,19 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const playerQuery = graphqlOperation<{ echo: { operationName: string; query: string; variables: { id: string } } }, { id: string }>(
-  'Player',
-  'query Player($id: ID!) { player(id: $id) { id } }',
-);
+const playerQuery = graphqlOperation<
+  { echo: { operationName: string; query: string; variables: { id: string } } },
+  { id: string }
+>('Player', 'query Player($id: ID!) { player(id: $id) { id } }');
 
 describe('postGraphQL', () => {
   it('POSTs the operation and returns the data', async () => {
     const data = await postGraphQL(`${base}/ok`, playerQuery, { id: '42' });
-    expect(data.echo).toEqual({ operationName: 'Player', query: 'query Player($id: ID!) { player(id: $id) { id } }', variables: { id: '42' } });
+    expect(data.echo).toEqual({
+      operationName: 'Player',
+      query: 'query Player($id: ID!) { player(id: $id) { id } }',
+      variables: { id: '42' },
+    });
   });
 
   it('turns GraphQL errors into ApiGraphQLError with their codes', async () => {
@@ -76,7 +87,9 @@ describe('postGraphQL', () => {
   });
 
   it('reads GraphQL errors sent with an HTTP error status too', async () => {
-    const error = await postGraphQL(`${base}/invalid-query`, playerQuery, { id: '1' }).catch((caught: unknown) => caught);
+    const error = await postGraphQL(`${base}/invalid-query`, playerQuery, { id: '1' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiGraphQLError);
     expect((error as ApiGraphQLError).hasCode('GRAPHQL_VALIDATION_FAILED')).toBe(true);
   });
@@ -98,9 +111,14 @@ describe('postGraphQL', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await postGraphQL(`http://127.0.0.1:${port}/graphql`, playerQuery, { id: '1' }).catch((caught: unknown) => caught);
+    const error = await postGraphQL(`http://127.0.0.1:${port}/graphql`, playerQuery, { id: '1' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiUnavailableError);
-    expect(error).toMatchObject({ reason: 'network', message: `Player: the API at http://127.0.0.1:${port}/graphql cannot be reached` });
+    expect(error).toMatchObject({
+      reason: 'network',
+      message: `Player: the API at http://127.0.0.1:${port}/graphql cannot be reached`,
+    });
   });
 
   it('gives up after the timeout', async () => {
@@ -128,12 +146,16 @@ describe('apiUrl', () => {
 describe('apiFailureKind', () => {
   it('tells the error page what failed from the digest alone', () => {
     expect(apiFailureKind(new ApiUnavailableError('network', 'down').digest)).toBe('unavailable');
-    expect(apiFailureKind(new ApiGraphQLError('Rankings', [{ message: 'x', code: null, path: null }]).digest)).toBe('graphql');
+    expect(apiFailureKind(new ApiGraphQLError('Rankings', [{ message: 'x', code: null, path: null }]).digest)).toBe(
+      'graphql',
+    );
     expect(apiFailureKind('2437885946')).toBe('other');
     expect(apiFailureKind(undefined)).toBe('other');
   });
 
   it('gives each error its own reference', () => {
-    expect(new ApiUnavailableError('network', 'down').digest).not.toBe(new ApiUnavailableError('network', 'down').digest);
+    expect(new ApiUnavailableError('network', 'down').digest).not.toBe(
+      new ApiUnavailableError('network', 'down').digest,
+    );
   });
 });

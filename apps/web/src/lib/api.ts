@@ -46,7 +46,10 @@ export interface GraphQLOperation<TData, TVariables extends Variables> {
   readonly types?: { data: TData; variables: TVariables };
 }
 
-export function graphqlOperation<TData, TVariables extends Variables = Record<string, never>>(name: string, document: string): GraphQLOperation<TData, TVariables> {
+export function graphqlOperation<TData, TVariables extends Variables = Record<string, never>>(
+  name: string,
+  document: string,
+): GraphQLOperation<TData, TVariables> {
   return { name, document };
 }
 
@@ -57,7 +60,11 @@ interface GraphQLResponseBody {
 
 function toErrorEntries(errors: unknown[]): GraphQLErrorEntry[] {
   return errors.map((raw) => {
-    const error = (typeof raw === 'object' && raw !== null ? raw : {}) as { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
+    const error = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+      message?: unknown;
+      path?: unknown;
+      extensions?: { code?: unknown };
+    };
     return {
       message: typeof error.message === 'string' ? error.message : 'Unknown GraphQL error',
       code: typeof error.extensions?.code === 'string' ? error.extensions.code : null,
@@ -86,7 +93,12 @@ export async function postGraphQL<TData, TVariables extends Variables>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'TimeoutError') {
-      throw new ApiUnavailableError('timeout', `${operation.name}: the API at ${url} did not answer within ${timeoutMs} ms`, null, { cause });
+      throw new ApiUnavailableError(
+        'timeout',
+        `${operation.name}: the API at ${url} did not answer within ${timeoutMs} ms`,
+        null,
+        { cause },
+      );
     }
     throw new ApiUnavailableError('network', `${operation.name}: the API at ${url} cannot be reached`, null, { cause });
   }
@@ -96,16 +108,29 @@ export async function postGraphQL<TData, TVariables extends Variables>(
     body = (await response.json()) as GraphQLResponseBody;
   } catch (cause) {
     const reason = response.ok ? 'invalid-response' : 'http-status';
-    throw new ApiUnavailableError(reason, `${operation.name}: the API answered HTTP ${response.status} without a GraphQL body`, response.status, { cause });
+    throw new ApiUnavailableError(
+      reason,
+      `${operation.name}: the API answered HTTP ${response.status} without a GraphQL body`,
+      response.status,
+      { cause },
+    );
   }
   if (Array.isArray(body.errors) && body.errors.length > 0) {
     throw new ApiGraphQLError(operation.name, toErrorEntries(body.errors));
   }
   if (!response.ok) {
-    throw new ApiUnavailableError('http-status', `${operation.name}: the API answered HTTP ${response.status}`, response.status);
+    throw new ApiUnavailableError(
+      'http-status',
+      `${operation.name}: the API answered HTTP ${response.status}`,
+      response.status,
+    );
   }
   if (typeof body.data !== 'object' || body.data === null) {
-    throw new ApiUnavailableError('invalid-response', `${operation.name}: the API's answer has neither data nor errors`, response.status);
+    throw new ApiUnavailableError(
+      'invalid-response',
+      `${operation.name}: the API's answer has neither data nor errors`,
+      response.status,
+    );
   }
   return body.data as TData;
 }
@@ -124,10 +149,18 @@ export async function queryApi<TData, TVariables extends Variables>(
   // The key covers the document and the API's address too, so a changed query never reads an answer
   // cached for the old one, and a site pointed at another API (demo, tests) never reads the last one's.
   const url = apiUrl();
-  const key = createHash('sha256').update(url).update(operation.document).update(JSON.stringify(variables)).digest('base64url');
-  const cachedQuery = unstable_cache(() => postGraphQL(url, operation, variables), ['ratings-api', operation.name, key], {
-    tags: [...tags],
-    revalidate: CACHE_MAX_AGE_SECONDS,
-  });
+  const key = createHash('sha256')
+    .update(url)
+    .update(operation.document)
+    .update(JSON.stringify(variables))
+    .digest('base64url');
+  const cachedQuery = unstable_cache(
+    () => postGraphQL(url, operation, variables),
+    ['ratings-api', operation.name, key],
+    {
+      tags: [...tags],
+      revalidate: CACHE_MAX_AGE_SECONDS,
+    },
+  );
   return cachedQuery();
 }

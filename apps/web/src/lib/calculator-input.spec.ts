@@ -1,5 +1,14 @@
 import { calculateGame, K_FACTOR_PRESETS } from '@ratings/rating-rules';
-import { DEFAULT_FORM, MAX_CALCULATOR_RATING, MAX_K_FACTOR, parseK, parseRating, readNumber, validateCalculatorForm, type CalculatorForm } from './calculator-input';
+import {
+  DEFAULT_FORM,
+  MAX_CALCULATOR_RATING,
+  MAX_K_FACTOR,
+  parseK,
+  parseRating,
+  readNumber,
+  validateCalculatorForm,
+  type CalculatorForm,
+} from './calculator-input';
 
 describe('readNumber', () => {
   it.each([
@@ -89,8 +98,14 @@ describe('validateCalculatorForm', () => {
   });
 
   it('reads the custom K only when Custom is chosen', () => {
-    expect(validateCalculatorForm(form({ kChoice: 'custom', customK: '24' }))).toMatchObject({ ok: true, input: { k: 24 } });
-    expect(validateCalculatorForm(form({ kChoice: 40, customK: 'not read' }))).toMatchObject({ ok: true, input: { k: 40 } });
+    expect(validateCalculatorForm(form({ kChoice: 'custom', customK: '24' }))).toMatchObject({
+      ok: true,
+      input: { k: 24 },
+    });
+    expect(validateCalculatorForm(form({ kChoice: 40, customK: 'not read' }))).toMatchObject({
+      ok: true,
+      input: { k: 40 },
+    });
   });
 
   it('names every wrong field at once', () => {
@@ -118,10 +133,18 @@ describe('validateCalculatorForm', () => {
     for (const rating of texts) {
       for (const opponent of texts) {
         for (const kChoice of [...K_FACTOR_PRESETS, 'custom' as const]) {
-          const validation = validateCalculatorForm(form({ rating, opponent, kChoice, customK: '0,01', model: 'fide-table', cap400: true }));
+          const validation = validateCalculatorForm(
+            form({ rating, opponent, kChoice, customK: '0,01', model: 'fide-table', cap400: true }),
+          );
           if (!validation.ok) throw new Error(`${rating} vs ${opponent} refused`);
           const game = calculateGame(validation.input);
-          for (const value of [game.expected, game.change, game.newRating, game.opponentNewRating, game.scenarios.loss.newRating]) {
+          for (const value of [
+            game.expected,
+            game.change,
+            game.newRating,
+            game.opponentNewRating,
+            game.scenarios.loss.newRating,
+          ]) {
             expect(Number.isFinite(value)).toBe(true);
           }
         }

@@ -93,7 +93,8 @@ export function parseK(text: string): { ok: true; value: number } | { ok: false;
 
 /** A preset arrives from a radio button; anything but a library preset is a programming error. */
 function parsePresetK(k: number): { ok: true; value: number } {
-  if (!K_FACTOR_PRESETS.includes(k)) throw new RangeError(`K ${k} is not one of the presets ${K_FACTOR_PRESETS.join(', ')}`);
+  if (!K_FACTOR_PRESETS.includes(k))
+    throw new RangeError(`K ${k} is not one of the presets ${K_FACTOR_PRESETS.join(', ')}`);
   return { ok: true, value: k };
 }
 
@@ -104,7 +105,14 @@ export function validateCalculatorForm(form: CalculatorForm): CalculatorValidati
   if (rating.ok && opponent.ok && k.ok) {
     return {
       ok: true,
-      input: { rating: rating.value, opponent: opponent.value, score: SCORE_OF[form.result], k: k.value, model: form.model, cap400: form.cap400 },
+      input: {
+        rating: rating.value,
+        opponent: opponent.value,
+        score: SCORE_OF[form.result],
+        k: k.value,
+        model: form.model,
+        cap400: form.cap400,
+      },
     };
   }
   const errors: CalculatorErrors = {};

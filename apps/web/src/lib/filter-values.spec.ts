@@ -1,4 +1,11 @@
-import { clubFilter, federationFilter, MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH, searchFilter, sexFilter } from './filter-values';
+import {
+  clubFilter,
+  federationFilter,
+  MAX_CLUB_LENGTH,
+  MAX_SEARCH_LENGTH,
+  searchFilter,
+  sexFilter,
+} from './filter-values';
 
 describe('filter values', () => {
   it.each([

@@ -16,7 +16,13 @@ describe('toHomePool', () => {
 
   it('shows the list in force, its top and the API’s biggest gains in the API’s order', () => {
     const home = toHomePool({ ...pool, currentList: list });
-    expect(home.list).toEqual({ id: '3', period: '2026-11', effectiveDate: '2026-11-01', revision: 1, stats: { listed: 30 } });
+    expect(home.list).toEqual({
+      id: '3',
+      period: '2026-11',
+      effectiveDate: '2026-11-01',
+      revision: 1,
+      stats: { listed: 30 },
+    });
     expect(home.top.map((row) => [row.rank, row.name, row.bestPlayer])).toEqual([
       [1, 'Joueur1, Test', true],
       [2, 'Joueur2, Test', false],

@@ -74,7 +74,13 @@ export function toHomePool(pool: HomePoolData): HomePool {
     code,
     name,
     nameFr,
-    list: { id: list.id, period: list.period, effectiveDate: list.effectiveDate, revision: list.revision, stats: list.stats },
+    list: {
+      id: list.id,
+      period: list.period,
+      effectiveDate: list.effectiveDate,
+      revision: list.revision,
+      stats: list.stats,
+    },
     top: list.entries.edges.map((edge) => toRankingRow(edge.node)),
     gains: list.biggestGains.map(toRankingRow),
   };
@@ -86,6 +92,10 @@ export interface HomeData {
 }
 
 export async function fetchHome(): Promise<HomeData> {
-  const data = await queryApi(homePageQuery, { top: HOME_TOP_COUNT, gains: GAINS_COUNT, tournaments: RECENT_TOURNAMENTS_COUNT }, ['pools', 'lists', 'rankings', 'tournaments']);
+  const data = await queryApi(
+    homePageQuery,
+    { top: HOME_TOP_COUNT, gains: GAINS_COUNT, tournaments: RECENT_TOURNAMENTS_COUNT },
+    ['pools', 'lists', 'rankings', 'tournaments'],
+  );
   return { pools: data.pools.map(toHomePool), tournaments: data.tournaments.edges.map((edge) => edge.node) };
 }

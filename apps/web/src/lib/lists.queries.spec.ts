@@ -1,4 +1,11 @@
-import { exportLinks, poolHistoryLinks, revisionsNewestFirst, toDiffRows, toDistributionBuckets, type DiffRowData } from './lists.queries';
+import {
+  exportLinks,
+  poolHistoryLinks,
+  revisionsNewestFirst,
+  toDiffRows,
+  toDistributionBuckets,
+  type DiffRowData,
+} from './lists.queries';
 import { completeDistribution } from './rating-distribution';
 
 const diffRow = (id: string, surname: string, overrides: Partial<DiffRowData>): DiffRowData => ({
@@ -15,17 +22,56 @@ const diffRow = (id: string, surname: string, overrides: Partial<DiffRowData>): 
 describe('toDiffRows', () => {
   it('shows each changed line from what to what, by new rank', () => {
     const rows = toDiffRows([
-      diffRow('5', 'Joueur03', { oldRating: 1490, newRating: 1502, oldProvisional: true, newProvisional: false, oldRank: 17, newRank: 16 }),
+      diffRow('5', 'Joueur03', {
+        oldRating: 1490,
+        newRating: 1502,
+        oldProvisional: true,
+        newProvisional: false,
+        oldRank: 17,
+        newRank: 16,
+      }),
       // The small test federation's correction: Tremblay's gain corrected from 25 to 10.
       diffRow('2', 'Tremblay', { oldRating: 2415, newRating: 2400, oldRank: 2, newRank: 2 }),
       diffRow('9', 'Nouveau', { newRating: 1410, newProvisional: true, newRank: 25 }),
       diffRow('8', 'Retiré', { oldRating: 1390, oldRank: 26 }),
     ]);
     expect(rows).toEqual([
-      { playerId: '2', name: 'Tremblay, Test', oldDisplay: '2415', newDisplay: '2400', delta: -15, oldRank: 2, newRank: 2 },
-      { playerId: '5', name: 'Joueur03, Test', oldDisplay: '~1490', newDisplay: '1502', delta: 12, oldRank: 17, newRank: 16 },
-      { playerId: '9', name: 'Nouveau, Test', oldDisplay: null, newDisplay: '~1410', delta: null, oldRank: null, newRank: 25 },
-      { playerId: '8', name: 'Retiré, Test', oldDisplay: '1390', newDisplay: null, delta: null, oldRank: 26, newRank: null },
+      {
+        playerId: '2',
+        name: 'Tremblay, Test',
+        oldDisplay: '2415',
+        newDisplay: '2400',
+        delta: -15,
+        oldRank: 2,
+        newRank: 2,
+      },
+      {
+        playerId: '5',
+        name: 'Joueur03, Test',
+        oldDisplay: '~1490',
+        newDisplay: '1502',
+        delta: 12,
+        oldRank: 17,
+        newRank: 16,
+      },
+      {
+        playerId: '9',
+        name: 'Nouveau, Test',
+        oldDisplay: null,
+        newDisplay: '~1410',
+        delta: null,
+        oldRank: null,
+        newRank: 25,
+      },
+      {
+        playerId: '8',
+        name: 'Retiré, Test',
+        oldDisplay: '1390',
+        newDisplay: null,
+        delta: null,
+        oldRank: 26,
+        newRank: null,
+      },
     ]);
   });
 });
@@ -58,7 +104,17 @@ describe('toDistributionBuckets', () => {
 
 describe('exportLinks', () => {
   it('offers every format as an absolute link under the public API address', () => {
-    expect(exportLinks({ csv: '/exports/lists/3.csv', json: '/exports/lists/3.json', txt: '/exports/lists/3.txt', xml: '/exports/lists/3.xml' }, 'https://api.example.org')).toEqual([
+    expect(
+      exportLinks(
+        {
+          csv: '/exports/lists/3.csv',
+          json: '/exports/lists/3.json',
+          txt: '/exports/lists/3.txt',
+          xml: '/exports/lists/3.xml',
+        },
+        'https://api.example.org',
+      ),
+    ).toEqual([
       { format: 'csv', href: 'https://api.example.org/exports/lists/3.csv' },
       { format: 'json', href: 'https://api.example.org/exports/lists/3.json' },
       { format: 'txt', href: 'https://api.example.org/exports/lists/3.txt' },

@@ -25,7 +25,11 @@ export interface ListSummaryData {
 }
 
 export interface PoolListsData {
-  ratingLists: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: ListSummaryData }[] };
+  ratingLists: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: ListSummaryData }[];
+  };
 }
 
 export const poolListsQuery = graphqlOperation<PoolListsData, { pool: string; first: number; after: string | null }>(
@@ -40,7 +44,9 @@ export const poolListsQuery = graphqlOperation<PoolListsData, { pool: string; fi
 );
 
 export async function fetchPoolLists(pool: string, position: CursorPosition): Promise<PoolListsData['ratingLists']> {
-  const { ratingLists } = await queryApi(poolListsQuery, { pool, first: LISTS_PAGE_SIZE, after: position.after }, ['lists']);
+  const { ratingLists } = await queryApi(poolListsQuery, { pool, first: LISTS_PAGE_SIZE, after: position.after }, [
+    'lists',
+  ]);
   return ratingLists;
 }
 
@@ -131,7 +137,8 @@ export interface DiffRow {
   newRank: number | null;
 }
 
-const display = (rating: number | null, provisional: boolean | null) => (rating === null ? null : formatRating(rating, provisional ?? false));
+const display = (rating: number | null, provisional: boolean | null) =>
+  rating === null ? null : formatRating(rating, provisional ?? false);
 
 export function toDiffRows(diff: readonly DiffRowData[]): DiffRow[] {
   return diff
@@ -160,7 +167,10 @@ export function toDistributionBuckets(distribution: RatingListData['distribution
 /** Download formats in the order the page offers them. */
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'txt', 'xml'];
 
-export function exportLinks(exports: Record<ExportFormat, string>, publicBase: string): { format: ExportFormat; href: string }[] {
+export function exportLinks(
+  exports: Record<ExportFormat, string>,
+  publicBase: string,
+): { format: ExportFormat; href: string }[] {
   return EXPORT_FORMATS.map((format) => ({ format, href: publicApiHref(publicBase, exports[format]) }));
 }
 
@@ -169,5 +179,8 @@ export const POOL_HISTORY_KINDS = ['lists', 'tournaments'] as const;
 export type PoolHistoryKind = (typeof POOL_HISTORY_KINDS)[number];
 
 export function poolHistoryLinks(pool: string, publicBase: string): { kind: PoolHistoryKind; href: string }[] {
-  return POOL_HISTORY_KINDS.map((kind) => ({ kind, href: publicApiHref(publicBase, `/exports/pools/${encodeURIComponent(pool)}/history-${kind}.csv`) }));
+  return POOL_HISTORY_KINDS.map((kind) => ({
+    kind,
+    href: publicApiHref(publicBase, `/exports/pools/${encodeURIComponent(pool)}/history-${kind}.csv`),
+  }));
 }

@@ -16,7 +16,9 @@ import { tournamentsQuery } from './tournaments.queries';
  */
 const SCHEMA_PATH = path.join(__dirname, '../../../api/schema.graphql');
 // The federation `@link` extension and `@key` directives are Apollo's, not plain GraphQL: skip their validation.
-const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8').replace(/^extend schema @link\(.*\)$/m, ''), { assumeValidSDL: true });
+const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8').replace(/^extend schema @link\(.*\)$/m, ''), {
+  assumeValidSDL: true,
+});
 
 const operations = [
   poolsQuery,
@@ -32,10 +34,13 @@ const operations = [
 ];
 
 describe('the site’s GraphQL operations', () => {
-  it.each(operations.map((operation) => [operation.name, operation] as const))('%s is valid against apps/api/schema.graphql', (name, operation) => {
-    const document = parse(operation.document);
-    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-    const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-    expect(definition && 'name' in definition ? definition.name?.value : null).toBe(name);
-  });
+  it.each(operations.map((operation) => [operation.name, operation] as const))(
+    '%s is valid against apps/api/schema.graphql',
+    (name, operation) => {
+      const document = parse(operation.document);
+      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+      const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
+      expect(definition && 'name' in definition ? definition.name?.value : null).toBe(name);
+    },
+  );
 });

@@ -10,7 +10,10 @@ describe('readCursorPosition', () => {
   });
 
   it('reads the cursor and the cursors of the pages before it', () => {
-    expect(readCursorPosition({ after: 'YzE6cmFuazo1MA', prev: 'YzE6cmFuazoy,YzE6cmFuazoz' })).toEqual({ after: 'YzE6cmFuazo1MA', trail: ['YzE6cmFuazoy', 'YzE6cmFuazoz'] });
+    expect(readCursorPosition({ after: 'YzE6cmFuazo1MA', prev: 'YzE6cmFuazoy,YzE6cmFuazoz' })).toEqual({
+      after: 'YzE6cmFuazo1MA',
+      trail: ['YzE6cmFuazoy', 'YzE6cmFuazoz'],
+    });
   });
 
   it('refuses what is not base64url: back to page 1, or a trail dropped', () => {
@@ -22,17 +25,37 @@ describe('readCursorPosition', () => {
 describe('pageLinks', () => {
   it('offers only the next page from the first one', () => {
     const links = pageLinks(path, filters, FIRST_PAGE, { hasNextPage: true, endCursor: 'c50' }, 120, 50);
-    expect(links).toEqual({ pageNumber: 1, pageCount: 3, first: null, previous: null, next: '/classements/standard?category=GM&after=c50' });
+    expect(links).toEqual({
+      pageNumber: 1,
+      pageCount: 3,
+      first: null,
+      previous: null,
+      next: '/classements/standard?category=GM&after=c50',
+    });
   });
 
   it('goes forward carrying the trail, and back to the page before', () => {
-    const second = pageLinks(path, filters, { after: 'c50', trail: [] }, { hasNextPage: true, endCursor: 'c100' }, 120, 50);
+    const second = pageLinks(
+      path,
+      filters,
+      { after: 'c50', trail: [] },
+      { hasNextPage: true, endCursor: 'c100' },
+      120,
+      50,
+    );
     expect(second.pageNumber).toBe(2);
     expect(second.previous).toBe('/classements/standard?category=GM');
     expect(second.first).toBe('/classements/standard?category=GM');
     expect(second.next).toBe('/classements/standard?category=GM&after=c100&prev=c50');
 
-    const third = pageLinks(path, filters, readCursorPosition({ after: 'c100', prev: 'c50' }), { hasNextPage: false, endCursor: 'c120' }, 120, 50);
+    const third = pageLinks(
+      path,
+      filters,
+      readCursorPosition({ after: 'c100', prev: 'c50' }),
+      { hasNextPage: false, endCursor: 'c120' },
+      120,
+      50,
+    );
     expect(third).toEqual({
       pageNumber: 3,
       pageCount: 3,
@@ -47,12 +70,19 @@ describe('pageLinks', () => {
     const links = pageLinks(path, {}, fourth, { hasNextPage: true, endCursor: 'c200' }, 1000, 50);
     expect(links.previous).toBe('/classements/standard?after=c100&prev=c50');
     expect(links.next).toBe('/classements/standard?after=c200&prev=c50%2Cc100%2Cc150');
-    expect(readCursorPosition(Object.fromEntries(new URL(`http://x${links.next}`).searchParams))).toEqual({ after: 'c200', trail: ['c50', 'c100', 'c150'] });
+    expect(readCursorPosition(Object.fromEntries(new URL(`http://x${links.next}`).searchParams))).toEqual({
+      after: 'c200',
+      trail: ['c50', 'c100', 'c150'],
+    });
     expect(links.pageNumber).toBe(4);
     expect(links.pageCount).toBe(20);
   });
 
   it('counts one page for an empty result', () => {
-    expect(pageLinks(path, {}, FIRST_PAGE, { hasNextPage: false, endCursor: null }, 0, 50)).toMatchObject({ pageNumber: 1, pageCount: 1, next: null });
+    expect(pageLinks(path, {}, FIRST_PAGE, { hasNextPage: false, endCursor: null }, 0, 50)).toMatchObject({
+      pageNumber: 1,
+      pageCount: 1,
+      next: null,
+    });
   });
 });

@@ -46,7 +46,10 @@ export interface PageLinks {
 }
 
 function positionQuery(position: CursorPosition): Record<string, string | undefined> {
-  return { [AFTER_PARAM]: position.after ?? undefined, [TRAIL_PARAM]: position.trail.length > 0 ? position.trail.join(TRAIL_SEPARATOR) : undefined };
+  return {
+    [AFTER_PARAM]: position.after ?? undefined,
+    [TRAIL_PARAM]: position.trail.length > 0 ? position.trail.join(TRAIL_SEPARATOR) : undefined,
+  };
 }
 
 /**
@@ -69,7 +72,9 @@ export function pageLinks(
       ? FIRST_PAGE
       : { after: position.trail[position.trail.length - 1], trail: position.trail.slice(0, -1) };
   const next: CursorPosition | null =
-    pageInfo.hasNextPage && pageInfo.endCursor !== null ? { after: pageInfo.endCursor, trail: position.after === null ? [] : [...position.trail, position.after] } : null;
+    pageInfo.hasNextPage && pageInfo.endCursor !== null
+      ? { after: pageInfo.endCursor, trail: position.after === null ? [] : [...position.trail, position.after] }
+      : null;
   return {
     pageNumber: onFirstPage ? 1 : position.trail.length + 2,
     pageCount: Math.max(1, Math.ceil(totalCount / pageSize)),

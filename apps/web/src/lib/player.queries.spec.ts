@@ -29,7 +29,12 @@ const point = (period: string, rating: number | null, overrides: Partial<History
   ...overrides,
 });
 
-const change = (id: string, date: string, tournamentName: string, overrides: Partial<RatingChangeData> = {}): RatingChangeData => ({
+const change = (
+  id: string,
+  date: string,
+  tournamentName: string,
+  overrides: Partial<RatingChangeData> = {},
+): RatingChangeData => ({
   id,
   ratingBefore: 2390,
   ratingAfter: 2400,
@@ -48,14 +53,35 @@ const change = (id: string, date: string, tournamentName: string, overrides: Par
 
 const quebec = change('3', '2026-11-01', 'Open de Québec', {
   games: [
-    { round: 2, board: 1, color: 'WHITE', opponentRating: 2330, score: 0.5, expected: 0.59, change: -2.9, opponent: { id: '3', surname: 'Joueur00', givenName: 'Test' } },
-    { round: 1, board: 1, color: 'BLACK', opponentRating: 2450, score: 1, expected: 0.5, change: 16, opponent: { id: '1', surname: 'Lévesque', givenName: 'Émilie' } },
+    {
+      round: 2,
+      board: 1,
+      color: 'WHITE',
+      opponentRating: 2330,
+      score: 0.5,
+      expected: 0.59,
+      change: -2.9,
+      opponent: { id: '3', surname: 'Joueur00', givenName: 'Test' },
+    },
+    {
+      round: 1,
+      board: 1,
+      color: 'BLACK',
+      opponentRating: 2450,
+      score: 1,
+      expected: 0.5,
+      change: 16,
+      opponent: { id: '1', surname: 'Lévesque', givenName: 'Émilie' },
+    },
   ],
 });
 
 const history: PlayerHistoryData = {
   points: [point('2026-09', null), point('2026-10', 2390), point('2026-11', 2400, { change: 10 })],
-  tournaments: [quebec, change('4', '2026-11-01', 'Rapide de Laval', { ratingBefore: null, ratingAfter: null, change: 4.6 })],
+  tournaments: [
+    quebec,
+    change('4', '2026-11-01', 'Rapide de Laval', { ratingBefore: null, ratingAfter: null, change: 4.6 }),
+  ],
 };
 
 describe('playerProfileOperation', () => {
@@ -70,7 +96,11 @@ describe('playerProfileOperation', () => {
   });
 
   it('passes the player and each pool code as variables', () => {
-    expect(playerProfileVariables('2', [{ code: 'standard' }, { code: 'rapid' }])).toEqual({ id: '2', pool0: 'standard', pool1: 'rapid' });
+    expect(playerProfileVariables('2', [{ code: 'standard' }, { code: 'rapid' }])).toEqual({
+      id: '2',
+      pool0: 'standard',
+      pool1: 'rapid',
+    });
   });
 });
 
@@ -102,7 +132,10 @@ describe('toHistoryPoints', () => {
   });
 
   it('marks provisional points', () => {
-    const [first] = toHistoryPoints({ points: [point('2026-10', 1412, { provisional: true, display: '~1412' })], tournaments: [] }, 'fr');
+    const [first] = toHistoryPoints(
+      { points: [point('2026-10', 1412, { provisional: true, display: '~1412' })], tournaments: [] },
+      'fr',
+    );
     expect(first.provisional).toBe(true);
   });
 });
@@ -112,7 +145,19 @@ describe('toTournamentRows', () => {
     const older = change('1', '2026-10-01', 'Open de Montréal');
     const rows = toTournamentRows([older, quebec]);
     expect(rows.map((row) => row.tournamentName)).toEqual(['Open de Québec', 'Open de Montréal']);
-    expect(rows[0]).toMatchObject({ id: '3', tournamentId: 't3', listDate: '2026-11-01', before: 2390, after: 2400, change: 10, performance: 2850, k: 32, bonus: 0, score: 1, gameCount: 1 });
+    expect(rows[0]).toMatchObject({
+      id: '3',
+      tournamentId: 't3',
+      listDate: '2026-11-01',
+      before: 2390,
+      after: 2400,
+      change: 10,
+      performance: 2850,
+      k: 32,
+      bonus: 0,
+      score: 1,
+      gameCount: 1,
+    });
     expect(rows[0].games.map((game) => [game.round, game.opponentName, game.opponentId, game.color])).toEqual([
       [1, 'Lévesque, Émilie', '1', 'BLACK'],
       [2, 'Joueur00, Test', '3', 'WHITE'],
@@ -122,8 +167,21 @@ describe('toTournamentRows', () => {
 
 describe('toPlayerProfile', () => {
   const pool = (code: string, name: string, nameFr: string): PoolData =>
-    ({ id: code, code, name, nameFr, categories: [], currentList: null, ratingSystem: { parameters: [] }, systemParams: {} }) as unknown as PoolData;
-  const pools = [pool('standard', 'Standard', 'Lente'), pool('rapid', 'Rapid', 'Rapide'), pool('blitz', 'Blitz', 'Blitz')];
+    ({
+      id: code,
+      code,
+      name,
+      nameFr,
+      categories: [],
+      currentList: null,
+      ratingSystem: { parameters: [] },
+      systemParams: {},
+    }) as unknown as PoolData;
+  const pools = [
+    pool('standard', 'Standard', 'Lente'),
+    pool('rapid', 'Rapid', 'Rapide'),
+    pool('blitz', 'Blitz', 'Blitz'),
+  ];
   const player: PlayerData = {
     id: '2',
     nationalId: null,
@@ -137,14 +195,41 @@ describe('toPlayerProfile', () => {
     titles: [],
     status: 'ACTIVE',
     ratings: [
-      { rating: 1800, provisional: true, display: '~1800', rank: 9, games: 4, listed: true, rd: null, category: null, pool: { code: 'blitz' }, list: { id: '9', period: '2026-11', effectiveDate: '2026-11-01' } },
-      { rating: 2400, provisional: false, display: '2400', rank: 2, games: 29, listed: true, rd: null, category: null, pool: { code: 'standard' }, list: { id: '3', period: '2026-11', effectiveDate: '2026-11-01' } },
+      {
+        rating: 1800,
+        provisional: true,
+        display: '~1800',
+        rank: 9,
+        games: 4,
+        listed: true,
+        rd: null,
+        category: null,
+        pool: { code: 'blitz' },
+        list: { id: '9', period: '2026-11', effectiveDate: '2026-11-01' },
+      },
+      {
+        rating: 2400,
+        provisional: false,
+        display: '2400',
+        rank: 2,
+        games: 29,
+        listed: true,
+        rd: null,
+        category: null,
+        pool: { code: 'standard' },
+        list: { id: '3', period: '2026-11', effectiveDate: '2026-11-01' },
+      },
     ],
   };
 
   it('keeps the pools where the player has a history, in the federation’s order', () => {
     const profile = toPlayerProfile(
-      { ...player, history0: history, history1: { points: [], tournaments: [] }, history2: { points: [point('2026-11', 1800)], tournaments: [] } },
+      {
+        ...player,
+        history0: history,
+        history1: { points: [], tournaments: [] },
+        history2: { points: [point('2026-11', 1800)], tournaments: [] },
+      },
       pools,
       'fr',
     );

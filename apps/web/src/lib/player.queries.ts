@@ -113,7 +113,9 @@ const HISTORY_FIELDS = `fragment PoolHistory on PlayerHistory {
 export function playerProfileOperation(poolCount: number): GraphQLOperation<PlayerProfileData, Record<string, string>> {
   const indexes = Array.from({ length: poolCount }, (_, index) => index);
   const declarations = ['$id: ID!', ...indexes.map((index) => `$pool${index}: String!`)].join(', ');
-  const histories = indexes.map((index) => `${historyAlias(index)}: history(pool: $pool${index}) { ...PoolHistory }`).join('\n    ');
+  const histories = indexes
+    .map((index) => `${historyAlias(index)}: history(pool: $pool${index}) { ...PoolHistory }`)
+    .join('\n    ');
   return graphqlOperation(
     'PlayerProfile',
     `query PlayerProfile(${declarations}) {
@@ -189,8 +191,12 @@ export interface PlayerProfileView {
  * The rating change a tournament made: after − before where the list shows both (the rounded change
  * players read), else the API's unrounded change (systems that rate per period).
  */
-export function tournamentChange(change: Pick<RatingChangeData, 'ratingBefore' | 'ratingAfter' | 'change'>): number | null {
-  return change.ratingBefore !== null && change.ratingAfter !== null ? change.ratingAfter - change.ratingBefore : change.change;
+export function tournamentChange(
+  change: Pick<RatingChangeData, 'ratingBefore' | 'ratingAfter' | 'change'>,
+): number | null {
+  return change.ratingBefore !== null && change.ratingAfter !== null
+    ? change.ratingAfter - change.ratingBefore
+    : change.change;
 }
 
 /**
@@ -247,11 +253,18 @@ export function toTournamentRows(changes: readonly RatingChangeData[]): Tourname
           change: game.change,
         })),
     }))
-    .sort((a, b) => b.listDate.localeCompare(a.listDate) || b.endDate.localeCompare(a.endDate) || Number(b.id) - Number(a.id));
+    .sort(
+      (a, b) =>
+        b.listDate.localeCompare(a.listDate) || b.endDate.localeCompare(a.endDate) || Number(b.id) - Number(a.id),
+    );
 }
 
 /** The profile's pools in the federation's order; a pool where the player has neither a list nor a tournament is left out. */
-export function toPlayerProfile(player: NonNullable<PlayerProfileData['player']>, pools: readonly PoolData[], locale: Locale): PlayerProfileView {
+export function toPlayerProfile(
+  player: NonNullable<PlayerProfileData['player']>,
+  pools: readonly PoolData[],
+  locale: Locale,
+): PlayerProfileView {
   const histories = pools
     .map((pool, index) => ({ pool, history: player[historyAlias(index)] }))
     .filter(({ history }) => history !== undefined && (history.points.length > 0 || history.tournaments.length > 0))
@@ -271,6 +284,9 @@ export function toPlayerProfile(player: NonNullable<PlayerProfileData['player']>
 }
 
 export async function fetchPlayerProfile(id: string, pools: readonly PoolData[]): Promise<PlayerProfileData['player']> {
-  const { player } = await queryApi(playerProfileOperation(pools.length), playerProfileVariables(id, pools), [entityTag('player', id), 'players']);
+  const { player } = await queryApi(playerProfileOperation(pools.length), playerProfileVariables(id, pools), [
+    entityTag('player', id),
+    'players',
+  ]);
   return player;
 }

@@ -2,16 +2,36 @@ import { parsePlayerFilters, playerFilterQuery, toDirectoryRow } from './players
 
 describe('parsePlayerFilters', () => {
   it('reads a search typed without accents as it is (the API ignores accents)', () => {
-    expect(parsePlayerFilters({ q: ' levesque ' })).toEqual({ search: 'levesque', federation: null, club: null, sex: null });
+    expect(parsePlayerFilters({ q: ' levesque ' })).toEqual({
+      search: 'levesque',
+      federation: null,
+      club: null,
+      sex: null,
+    });
   });
 
   it('reads the other filters and drops what the API would refuse', () => {
-    expect(parsePlayerFilters({ federation: 'fra', club: 'Club A', sex: 'f' })).toEqual({ search: null, federation: 'FRA', club: 'Club A', sex: 'F' });
-    expect(parsePlayerFilters({ q: 'x'.repeat(101), federation: 'FR', sex: 'W' })).toEqual({ search: null, federation: null, club: null, sex: null });
+    expect(parsePlayerFilters({ federation: 'fra', club: 'Club A', sex: 'f' })).toEqual({
+      search: null,
+      federation: 'FRA',
+      club: 'Club A',
+      sex: 'F',
+    });
+    expect(parsePlayerFilters({ q: 'x'.repeat(101), federation: 'FR', sex: 'W' })).toEqual({
+      search: null,
+      federation: null,
+      club: null,
+      sex: null,
+    });
   });
 
   it('writes the filters back as the form names them', () => {
-    expect(playerFilterQuery({ search: 'levesque', federation: null, club: null, sex: 'F' })).toEqual({ q: 'levesque', federation: undefined, club: undefined, sex: 'F' });
+    expect(playerFilterQuery({ search: 'levesque', federation: null, club: null, sex: 'F' })).toEqual({
+      q: 'levesque',
+      federation: undefined,
+      club: undefined,
+      sex: 'F',
+    });
   });
 });
 
@@ -31,6 +51,14 @@ describe('toDirectoryRow', () => {
         { display: '~1620', pool: { code: 'blitz' } },
       ],
     });
-    expect(row).toEqual({ id: '1', name: 'Lévesque, Émilie', titles: ['WIM'], federation: 'CAN', club: 'Échiquier de Québec', birthYear: 1990, ratings: { standard: '2450', blitz: '~1620' } });
+    expect(row).toEqual({
+      id: '1',
+      name: 'Lévesque, Émilie',
+      titles: ['WIM'],
+      federation: 'CAN',
+      club: 'Échiquier de Québec',
+      birthYear: 1990,
+      ratings: { standard: '2450', blitz: '~1620' },
+    });
   });
 });

@@ -22,15 +22,30 @@ export interface PlayerFilters {
   sex: Sex | null;
 }
 
-export const PLAYER_PARAMS = { search: 'q', federation: 'federation', club: 'club', sex: 'sex' } as const satisfies Record<keyof PlayerFilters, string>;
+export const PLAYER_PARAMS = {
+  search: 'q',
+  federation: 'federation',
+  club: 'club',
+  sex: 'sex',
+} as const satisfies Record<keyof PlayerFilters, string>;
 
 export function parsePlayerFilters(params: SearchParams): PlayerFilters {
   const read = (filter: keyof PlayerFilters) => firstParam(params, PLAYER_PARAMS[filter]);
-  return { search: searchFilter(read('search')), federation: federationFilter(read('federation')), club: clubFilter(read('club')), sex: sexFilter(read('sex')) };
+  return {
+    search: searchFilter(read('search')),
+    federation: federationFilter(read('federation')),
+    club: clubFilter(read('club')),
+    sex: sexFilter(read('sex')),
+  };
 }
 
 export function playerFilterQuery(filters: PlayerFilters): Record<string, string | undefined> {
-  return Object.fromEntries((Object.keys(PLAYER_PARAMS) as (keyof PlayerFilters)[]).map((filter) => [PLAYER_PARAMS[filter], filters[filter] ?? undefined]));
+  return Object.fromEntries(
+    (Object.keys(PLAYER_PARAMS) as (keyof PlayerFilters)[]).map((filter) => [
+      PLAYER_PARAMS[filter],
+      filters[filter] ?? undefined,
+    ]),
+  );
 }
 
 export interface DirectoryPlayerData {
@@ -45,10 +60,21 @@ export interface DirectoryPlayerData {
 }
 
 export interface PlayersPageData {
-  players: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: DirectoryPlayerData }[] };
+  players: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: DirectoryPlayerData }[];
+  };
 }
 
-type PlayersVariables = { first: number; after: string | null; search: string | null; federation: string | null; club: string | null; sex: Sex | null };
+type PlayersVariables = {
+  first: number;
+  after: string | null;
+  search: string | null;
+  federation: string | null;
+  club: string | null;
+  sex: Sex | null;
+};
 
 export const playersQuery = graphqlOperation<PlayersPageData, PlayersVariables>(
   'Players',
@@ -80,11 +106,20 @@ export function toDirectoryRow(player: DirectoryPlayerData): DirectoryRow {
     federation: player.federation,
     club: player.club,
     birthYear: player.birthYear,
-    ratings: Object.fromEntries(player.ratings.filter((rating) => rating.display !== null).map((rating) => [rating.pool.code, rating.display as string])),
+    ratings: Object.fromEntries(
+      player.ratings
+        .filter((rating) => rating.display !== null)
+        .map((rating) => [rating.pool.code, rating.display as string]),
+    ),
   };
 }
 
-export async function fetchPlayers(filters: PlayerFilters, position: CursorPosition): Promise<PlayersPageData['players']> {
-  const { players } = await queryApi(playersQuery, { first: PLAYERS_PAGE_SIZE, after: position.after, ...filters }, ['players']);
+export async function fetchPlayers(
+  filters: PlayerFilters,
+  position: CursorPosition,
+): Promise<PlayersPageData['players']> {
+  const { players } = await queryApi(playersQuery, { first: PLAYERS_PAGE_SIZE, after: position.after, ...filters }, [
+    'players',
+  ]);
   return players;
 }

@@ -1,6 +1,18 @@
-import { categoryName, configuredParameters, isPoolCode, parameterValueText, poolName, ratingSystemName, type RatingSystemParameterData } from './pools.queries';
+import {
+  categoryName,
+  configuredParameters,
+  isPoolCode,
+  parameterValueText,
+  poolName,
+  ratingSystemName,
+  type RatingSystemParameterData,
+} from './pools.queries';
 
-const parameter = (key: string, type: string, value: RatingSystemParameterData['default']): RatingSystemParameterData => ({
+const parameter = (
+  key: string,
+  type: string,
+  value: RatingSystemParameterData['default'],
+): RatingSystemParameterData => ({
   key,
   type,
   default: value,
@@ -35,10 +47,19 @@ describe('isPoolCode', () => {
 });
 
 describe('configuredParameters', () => {
-  const ratingSystem = { parameters: [parameter('halvedAbove', 'number', 2200), parameter('unratedOpponentRating', 'number', null), parameter('rounding', 'enum', 'half-away-from-zero')] };
+  const ratingSystem = {
+    parameters: [
+      parameter('halvedAbove', 'number', 2200),
+      parameter('unratedOpponentRating', 'number', null),
+      parameter('rounding', 'enum', 'half-away-from-zero'),
+    ],
+  };
 
   it('reads each value from `systemParams`, where the API fills in the defaults', () => {
-    const parameters = configuredParameters({ systemParams: { halvedAbove: 2200, unratedOpponentRating: null, rounding: 'half-away-from-zero' }, ratingSystem } as never);
+    const parameters = configuredParameters({
+      systemParams: { halvedAbove: 2200, unratedOpponentRating: null, rounding: 'half-away-from-zero' },
+      ratingSystem,
+    } as never);
     expect(parameters.map((p) => [p.key, p.value, p.isDefault])).toEqual([
       ['halvedAbove', 2200, true],
       ['unratedOpponentRating', null, true],
@@ -47,7 +68,10 @@ describe('configuredParameters', () => {
   });
 
   it('marks the pool’s own settings, in the system’s order, and ignores one the system does not describe', () => {
-    const parameters = configuredParameters({ systemParams: { rounding: 'half-away-from-zero', bogus: 1, halvedAbove: 2300, unratedOpponentRating: null }, ratingSystem } as never);
+    const parameters = configuredParameters({
+      systemParams: { rounding: 'half-away-from-zero', bogus: 1, halvedAbove: 2300, unratedOpponentRating: null },
+      ratingSystem,
+    } as never);
     expect(parameters.map((p) => [p.key, p.value, p.isDefault])).toEqual([
       ['halvedAbove', 2300, false],
       ['unratedOpponentRating', null, true],
@@ -56,7 +80,9 @@ describe('configuredParameters', () => {
   });
 
   it('no longer fills a value the API left out with the default: it reads as unset', () => {
-    expect(configuredParameters({ systemParams: {}, ratingSystem } as never).map((p) => [p.key, p.value, p.isDefault])).toEqual([
+    expect(
+      configuredParameters({ systemParams: {}, ratingSystem } as never).map((p) => [p.key, p.value, p.isDefault]),
+    ).toEqual([
       ['halvedAbove', null, false],
       ['unratedOpponentRating', null, true],
       ['rounding', null, false],

@@ -133,7 +133,11 @@ export function configuredParameters(pool: Pick<PoolData, 'systemParams' | 'rati
 const PARAMETER_DIGITS = 6;
 
 /** A parameter's value for reading: yes/no, "none" for null, numbers in the page's language, enum codes as they are. */
-export function parameterValueText(value: ParameterValue, locale: Locale, words: { true: string; false: string; null: string }): string {
+export function parameterValueText(
+  value: ParameterValue,
+  locale: Locale,
+  words: { true: string; false: string; null: string },
+): string {
   if (value === null) return words.null;
   if (typeof value === 'boolean') return value ? words.true : words.false;
   if (typeof value === 'number') return formatDecimal(value, locale, PARAMETER_DIGITS);

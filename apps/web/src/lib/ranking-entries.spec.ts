@@ -8,7 +8,14 @@ describe('toRankingRow', () => {
       provisional: true,
       display: '~1543',
       change: null,
-      player: { id: '7', surname: 'Lévesque', givenName: 'Émilie', titles: ['WGM'], federation: 'CAN', club: 'Échiquier de Québec' },
+      player: {
+        id: '7',
+        surname: 'Lévesque',
+        givenName: 'Émilie',
+        titles: ['WGM'],
+        federation: 'CAN',
+        club: 'Échiquier de Québec',
+      },
     });
     expect(toRankingRow(entry)).toEqual({
       rank: 1,

@@ -18,7 +18,14 @@ export interface RankingEntryData {
   /** Change since the previous list; null when the player was not on it. */
   change: number | null;
   bestPlayer: boolean;
-  player: { id: string; surname: string; givenName: string | null; titles: string[]; federation: string | null; club: string | null };
+  player: {
+    id: string;
+    surname: string;
+    givenName: string | null;
+    titles: string[];
+    federation: string | null;
+    club: string | null;
+  };
   category: { code: string; name: string; nameEn: string };
 }
 

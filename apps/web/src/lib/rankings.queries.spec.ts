@@ -18,7 +18,12 @@ const CATEGORIES = ['GM', 'M', 'EXPERT', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H',
 
 describe('parseRankingFilters', () => {
   it('reads every filter of the form', () => {
-    expect(parseRankingFilters({ category: 'GM', sex: 'F', age: 'U12', federation: 'can', club: 'Club A', list: '3', date: '' }, CATEGORIES)).toEqual({
+    expect(
+      parseRankingFilters(
+        { category: 'GM', sex: 'F', age: 'U12', federation: 'can', club: 'Club A', list: '3', date: '' },
+        CATEGORIES,
+      ),
+    ).toEqual({
       category: 'GM',
       sex: 'F',
       ageGroup: 'U12',
@@ -31,11 +36,20 @@ describe('parseRankingFilters', () => {
 
   it('is unfiltered without parameters, or with the form submitted empty', () => {
     expect(parseRankingFilters({}, CATEGORIES)).toEqual(NO_RANKING_FILTERS);
-    expect(parseRankingFilters({ category: '', sex: '', age: '', federation: '', club: '  ', list: '', date: '' }, CATEGORIES)).toEqual(NO_RANKING_FILTERS);
+    expect(
+      parseRankingFilters(
+        { category: '', sex: '', age: '', federation: '', club: '  ', list: '', date: '' },
+        CATEGORIES,
+      ),
+    ).toEqual(NO_RANKING_FILTERS);
   });
 
   it('accepts codes in any case', () => {
-    expect(parseRankingFilters({ category: 'expert', sex: 'm', age: 's65' }, CATEGORIES)).toMatchObject({ category: 'EXPERT', sex: 'M', ageGroup: 'S65' });
+    expect(parseRankingFilters({ category: 'expert', sex: 'm', age: 's65' }, CATEGORIES)).toMatchObject({
+      category: 'EXPERT',
+      sex: 'M',
+      ageGroup: 'S65',
+    });
   });
 
   it.each([
@@ -60,7 +74,10 @@ describe('parseRankingFilters', () => {
 
 describe('rankingFilterQuery', () => {
   it('writes back what it read, so links keep the filters', () => {
-    const filters = parseRankingFilters({ age: 'U12', club: "Club d'échecs de Montréal", date: '2026-10-15' }, CATEGORIES);
+    const filters = parseRankingFilters(
+      { age: 'U12', club: "Club d'échecs de Montréal", date: '2026-10-15' },
+      CATEGORIES,
+    );
     const href = hrefWithQuery('/classements/standard', rankingFilterQuery(filters));
     expect(href).toBe('/classements/standard?age=U12&club=Club+d%27%C3%A9checs+de+Montr%C3%A9al&date=2026-10-15');
     const reread = parseRankingFilters(Object.fromEntries(new URL(`http://x${href}`).searchParams), CATEGORIES);
@@ -80,7 +97,11 @@ describe('readRankingPosition', () => {
   it('starts at the top, or at a rank the address names', () => {
     expect(readRankingPosition({})).toEqual({ ...FIRST_PAGE, fromRank: null });
     expect(readRankingPosition({ rank: '250' })).toEqual({ ...FIRST_PAGE, fromRank: 250 });
-    expect(readRankingPosition({ rank: '250', after: 'c349', prev: '' })).toEqual({ after: 'c349', trail: [], fromRank: 250 });
+    expect(readRankingPosition({ rank: '250', after: 'c349', prev: '' })).toEqual({
+      after: 'c349',
+      trail: [],
+      fromRank: 250,
+    });
   });
 
   it.each(['0', '1', '-3', '2.5', 'abc', '1e3', '1234567890'])('reads rank=%s as the top', (rank) => {
@@ -93,7 +114,13 @@ describe('rankingVariables', () => {
 
   it('asks the API for one page of 100 rows of the pool with the filters', () => {
     expect(RANKING_PAGE_SIZE).toBe(100);
-    expect(rankingVariables('standard', { ...NO_RANKING_FILTERS, category: 'GM' }, { after: 'c100', trail: [], fromRank: null })).toEqual({
+    expect(
+      rankingVariables(
+        'standard',
+        { ...NO_RANKING_FILTERS, category: 'GM' },
+        { after: 'c100', trail: [], fromRank: null },
+      ),
+    ).toEqual({
       pool: 'standard',
       first: 100,
       after: 'c100',
@@ -111,8 +138,13 @@ describe('rankingVariables', () => {
   });
 
   it('sends the rank for the page it starts, the cursor after it', () => {
-    expect(rankingVariables('standard', NO_RANKING_FILTERS, { ...FIRST_PAGE, fromRank: 250 })).toMatchObject({ after: null, fromRank: 250 });
-    expect(rankingVariables('standard', NO_RANKING_FILTERS, { after: 'c349', trail: [], fromRank: 250 })).toMatchObject({ after: 'c349', fromRank: null });
+    expect(rankingVariables('standard', NO_RANKING_FILTERS, { ...FIRST_PAGE, fromRank: 250 })).toMatchObject({
+      after: null,
+      fromRank: 250,
+    });
+    expect(rankingVariables('standard', NO_RANKING_FILTERS, { after: 'c349', trail: [], fromRank: 250 })).toMatchObject(
+      { after: 'c349', fromRank: null },
+    );
   });
 });
 
@@ -121,31 +153,85 @@ describe('rankingPageLinks', () => {
   const ranks = (from: number) => Array.from({ length: RANKING_PAGE_SIZE }, (_, index) => from + index);
 
   it('is the cursor pagination from the top, with page numbers', () => {
-    const links = rankingPageLinks(path, { category: 'GM' }, { ...FIRST_PAGE, fromRank: null }, { hasNextPage: true, endCursor: 'c100' }, 250, ranks(1));
-    expect(links).toEqual({ pageNumber: 1, pageCount: 3, first: null, previous: null, next: '/classements/standard?category=GM&after=c100', ranks: null });
+    const links = rankingPageLinks(
+      path,
+      { category: 'GM' },
+      { ...FIRST_PAGE, fromRank: null },
+      { hasNextPage: true, endCursor: 'c100' },
+      250,
+      ranks(1),
+    );
+    expect(links).toEqual({
+      pageNumber: 1,
+      pageCount: 3,
+      first: null,
+      previous: null,
+      next: '/classements/standard?category=GM&after=c100',
+      ranks: null,
+    });
   });
 
   it('keeps the rank in the links from a jump, goes back a hundred ranks, and to the top', () => {
-    const jump = rankingPageLinks(path, {}, { ...FIRST_PAGE, fromRank: 250 }, { hasNextPage: true, endCursor: 'c349' }, 40_000, ranks(250));
+    const jump = rankingPageLinks(
+      path,
+      {},
+      { ...FIRST_PAGE, fromRank: 250 },
+      { hasNextPage: true, endCursor: 'c349' },
+      40_000,
+      ranks(250),
+    );
     expect(jump).toMatchObject({
       first: '/classements/standard',
       previous: '/classements/standard?rank=150',
       next: '/classements/standard?rank=250&after=c349',
       ranks: { from: 250, to: 349 },
     });
-    const after = rankingPageLinks(path, {}, readRankingPosition({ rank: '250', after: 'c349' }), { hasNextPage: true, endCursor: 'c449' }, 40_000, ranks(350));
-    expect(after).toMatchObject({ previous: '/classements/standard?rank=250', next: '/classements/standard?rank=250&after=c449&prev=c349', ranks: { from: 350, to: 449 } });
+    const after = rankingPageLinks(
+      path,
+      {},
+      readRankingPosition({ rank: '250', after: 'c349' }),
+      { hasNextPage: true, endCursor: 'c449' },
+      40_000,
+      ranks(350),
+    );
+    expect(after).toMatchObject({
+      previous: '/classements/standard?rank=250',
+      next: '/classements/standard?rank=250&after=c449&prev=c349',
+      ranks: { from: 350, to: 449 },
+    });
   });
 
   it('starts the previous page from the first rank shown (ties), and at the top near it', () => {
-    const tied = rankingPageLinks(path, { club: 'Club A' }, { ...FIRST_PAGE, fromRank: 37 }, { hasNextPage: false, endCursor: null }, 90, [40, 40, 42]);
-    expect(tied).toMatchObject({ previous: '/classements/standard?club=Club+A', first: '/classements/standard?club=Club+A', next: null, ranks: { from: 40, to: 42 } });
-    const deeper = rankingPageLinks(path, {}, { ...FIRST_PAGE, fromRank: 150 }, { hasNextPage: false, endCursor: null }, 400, [152]);
+    const tied = rankingPageLinks(
+      path,
+      { club: 'Club A' },
+      { ...FIRST_PAGE, fromRank: 37 },
+      { hasNextPage: false, endCursor: null },
+      90,
+      [40, 40, 42],
+    );
+    expect(tied).toMatchObject({
+      previous: '/classements/standard?club=Club+A',
+      first: '/classements/standard?club=Club+A',
+      next: null,
+      ranks: { from: 40, to: 42 },
+    });
+    const deeper = rankingPageLinks(
+      path,
+      {},
+      { ...FIRST_PAGE, fromRank: 150 },
+      { hasNextPage: false, endCursor: null },
+      400,
+      [152],
+    );
     expect(deeper.previous).toBe('/classements/standard?rank=52');
   });
 
   it('has no range to show past the last rank', () => {
-    expect(rankingPageLinks(path, {}, { ...FIRST_PAGE, fromRank: 900 }, { hasNextPage: false, endCursor: null }, 30, []).ranks).toBeNull();
+    expect(
+      rankingPageLinks(path, {}, { ...FIRST_PAGE, fromRank: 900 }, { hasNextPage: false, endCursor: null }, 30, [])
+        .ranks,
+    ).toBeNull();
   });
 });
 

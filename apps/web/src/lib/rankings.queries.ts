@@ -36,7 +36,15 @@ export interface RankingFilters {
   asOf: string | null;
 }
 
-export const NO_RANKING_FILTERS: RankingFilters = { category: null, sex: null, ageGroup: null, federation: null, club: null, list: null, asOf: null };
+export const NO_RANKING_FILTERS: RankingFilters = {
+  category: null,
+  sex: null,
+  ageGroup: null,
+  federation: null,
+  club: null,
+  list: null,
+  asOf: null,
+};
 
 /** The address's parameter for each filter (the form's field names). */
 export const RANKING_PARAMS = {
@@ -49,7 +57,8 @@ export const RANKING_PARAMS = {
   asOf: 'date',
 } as const satisfies Record<keyof RankingFilters, string>;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null => (value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
+  value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /**
  * The filters an address asks for. A value the pool cannot have (an unknown category, a malformed
@@ -72,12 +81,19 @@ export function parseRankingFilters(params: SearchParams, categoryCodes: readonl
 
 /** The filters as address parameters, in a stable order (links, pagination, the category menu). */
 export function rankingFilterQuery(filters: RankingFilters): Record<string, string | undefined> {
-  return Object.fromEntries((Object.keys(RANKING_PARAMS) as (keyof RankingFilters)[]).map((filter) => [RANKING_PARAMS[filter], filters[filter] ?? undefined]));
+  return Object.fromEntries(
+    (Object.keys(RANKING_PARAMS) as (keyof RankingFilters)[]).map((filter) => [
+      RANKING_PARAMS[filter],
+      filters[filter] ?? undefined,
+    ]),
+  );
 }
 
 /** Whether the ranking shows only some of the list's players. */
 export function filtersPlayers(filters: RankingFilters): boolean {
-  return [filters.category, filters.sex, filters.ageGroup, filters.federation, filters.club].some((value) => value !== null);
+  return [filters.category, filters.sex, filters.ageGroup, filters.federation, filters.club].some(
+    (value) => value !== null,
+  );
 }
 
 /** The address's parameter for a jump to a rank (`?rank=250`): the page starts there. */
@@ -117,12 +133,27 @@ export function rankingPageLinks(
   totalCount: number,
   shownRanks: readonly number[],
 ): RankingPageLinks {
-  if (position.fromRank === null) return { ...pageLinks(path, filterQuery, position, pageInfo, totalCount, RANKING_PAGE_SIZE), ranks: null };
-  const links = pageLinks(path, { ...filterQuery, [RANK_PARAM]: String(position.fromRank) }, position, pageInfo, totalCount, RANKING_PAGE_SIZE);
+  if (position.fromRank === null)
+    return { ...pageLinks(path, filterQuery, position, pageInfo, totalCount, RANKING_PAGE_SIZE), ranks: null };
+  const links = pageLinks(
+    path,
+    { ...filterQuery, [RANK_PARAM]: String(position.fromRank) },
+    position,
+    pageInfo,
+    totalCount,
+    RANKING_PAGE_SIZE,
+  );
   const top = hrefWithQuery(path, filterQuery);
   const firstShown = shownRanks[0] ?? position.fromRank;
   const earlier = firstShown - RANKING_PAGE_SIZE;
-  const previous = position.after !== null ? links.previous : firstShown <= 1 ? null : earlier <= 1 ? top : hrefWithQuery(path, { ...filterQuery, [RANK_PARAM]: String(earlier) });
+  const previous =
+    position.after !== null
+      ? links.previous
+      : firstShown <= 1
+        ? null
+        : earlier <= 1
+          ? top
+          : hrefWithQuery(path, { ...filterQuery, [RANK_PARAM]: String(earlier) });
   return {
     ...links,
     first: top,
@@ -186,7 +217,14 @@ export const rankingPageQuery = graphqlOperation<RankingPageData, RankingVariabl
 
 /** The cursor, once there is one, carries the start: the rank only goes to the API for the page it names. */
 export function rankingVariables(pool: string, filters: RankingFilters, position: RankingPosition): RankingVariables {
-  return { pool, first: RANKING_PAGE_SIZE, after: position.after, fromRank: position.after === null ? position.fromRank : null, ...filters, lists: LIST_PICKER_SIZE };
+  return {
+    pool,
+    first: RANKING_PAGE_SIZE,
+    after: position.after,
+    fromRank: position.after === null ? position.fromRank : null,
+    ...filters,
+    lists: LIST_PICKER_SIZE,
+  };
 }
 
 /** A pick list's choices, with the current value kept when the list in force no longer has it (a past list's club). */
@@ -194,6 +232,10 @@ export function pickListOptions(choices: readonly string[], current: string | nu
   return current !== null && !choices.includes(current) ? [...choices, current] : [...choices];
 }
 
-export async function fetchRankingPage(pool: string, filters: RankingFilters, position: RankingPosition): Promise<RankingPageData> {
+export async function fetchRankingPage(
+  pool: string,
+  filters: RankingFilters,
+  position: RankingPosition,
+): Promise<RankingPageData> {
   return queryApi(rankingPageQuery, rankingVariables(pool, filters, position), ['rankings', 'lists']);
 }

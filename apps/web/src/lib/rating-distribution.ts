@@ -17,13 +17,17 @@ export interface DistributionBand extends DistributionBucket {
   max: number;
 }
 
-export function completeDistribution(buckets: readonly DistributionBucket[], size = DISTRIBUTION_BUCKET_SIZE): DistributionBand[] {
+export function completeDistribution(
+  buckets: readonly DistributionBucket[],
+  size = DISTRIBUTION_BUCKET_SIZE,
+): DistributionBand[] {
   const counts = new Map<number, number>();
   for (const bucket of buckets) {
     if (!Number.isInteger(bucket.min) || bucket.min < 0 || bucket.min % size !== 0) {
       throw new RangeError(`Band lower bound must be a non-negative multiple of ${size}, got ${bucket.min}`);
     }
-    if (!Number.isInteger(bucket.count) || bucket.count < 0) throw new RangeError(`Band ${bucket.min} has an invalid count: ${bucket.count}`);
+    if (!Number.isInteger(bucket.count) || bucket.count < 0)
+      throw new RangeError(`Band ${bucket.min} has an invalid count: ${bucket.count}`);
     if (counts.has(bucket.min)) throw new RangeError(`Band ${bucket.min} appears twice`);
     counts.set(bucket.min, bucket.count);
   }
@@ -31,6 +35,7 @@ export function completeDistribution(buckets: readonly DistributionBucket[], siz
   const lowest = Math.min(...counts.keys());
   const highest = Math.max(...counts.keys());
   const bands: DistributionBand[] = [];
-  for (let min = lowest; min <= highest; min += size) bands.push({ min, max: min + size - 1, count: counts.get(min) ?? 0 });
+  for (let min = lowest; min <= highest; min += size)
+    bands.push({ min, max: min + size - 1, count: counts.get(min) ?? 0 });
   return bands;
 }

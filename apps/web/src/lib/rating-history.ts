@@ -39,7 +39,10 @@ function timeOf(date: string): number {
 
 export function toChartPoints(points: readonly HistoryPoint[]): ChartPoint[] {
   const sorted = points.map((point) => ({ ...point, time: timeOf(point.date) })).sort((a, b) => a.time - b.time);
-  return sorted.map((point, index) => ({ ...point, change: index === 0 ? null : point.rating - sorted[index - 1].rating }));
+  return sorted.map((point, index) => ({
+    ...point,
+    change: index === 0 ? null : point.rating - sorted[index - 1].rating,
+  }));
 }
 
 /** `[lowest, highest]` rounded outwards to the step, never below 0 (no rating is). */
@@ -57,7 +60,9 @@ const MAX_RATING_TICK_INTERVALS = 6;
 
 /** Ticks on round ratings (1400, 1500 …), as few as keep at most six intervals. */
 export function ratingAxisTicks([low, high]: [number, number]): number[] {
-  const step = RATING_TICK_STEPS.find((candidate) => (high - low) / candidate <= MAX_RATING_TICK_INTERVALS) ?? RATING_TICK_STEPS[RATING_TICK_STEPS.length - 1];
+  const step =
+    RATING_TICK_STEPS.find((candidate) => (high - low) / candidate <= MAX_RATING_TICK_INTERVALS) ??
+    RATING_TICK_STEPS[RATING_TICK_STEPS.length - 1];
   const ticks: number[] = [];
   for (let tick = Math.ceil(low / step) * step; tick <= high; tick += step) ticks.push(tick);
   return ticks;

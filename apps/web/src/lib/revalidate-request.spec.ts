@@ -13,7 +13,10 @@ describe('isAuthorized', () => {
 
 describe('parseRevalidateBody', () => {
   it('returns the tags, without duplicates', () => {
-    expect(parseRevalidateBody({ tags: ['rankings', 'player:42', 'rankings'] })).toEqual({ ok: true, tags: ['rankings', 'player:42'] });
+    expect(parseRevalidateBody({ tags: ['rankings', 'player:42', 'rankings'] })).toEqual({
+      ok: true,
+      tags: ['rankings', 'player:42'],
+    });
   });
 
   it.each([
@@ -22,7 +25,10 @@ describe('parseRevalidateBody', () => {
     [{ tags: 'rankings' }, 'tags must be a non-empty array of strings'],
     [{ tags: [] }, 'tags must be a non-empty array of strings'],
     [{ tags: ['rankings', 'everything', 7] }, 'unknown cache tags: "everything", 7'],
-    [{ tags: Array.from({ length: MAX_TAGS_PER_CALL + 1 }, (_, index) => `player:${index + 1}`) }, `at most ${MAX_TAGS_PER_CALL} tags per call, got ${MAX_TAGS_PER_CALL + 1}`],
+    [
+      { tags: Array.from({ length: MAX_TAGS_PER_CALL + 1 }, (_, index) => `player:${index + 1}`) },
+      `at most ${MAX_TAGS_PER_CALL} tags per call, got ${MAX_TAGS_PER_CALL + 1}`,
+    ],
   ])('refuses %j', (body, error) => {
     expect(parseRevalidateBody(body)).toEqual({ ok: false, error });
   });

@@ -20,11 +20,15 @@ export function isAuthorized(authorizationHeader: string | null, secret: string)
 export type RevalidateBody = { ok: true; tags: CacheTag[] } | { ok: false; error: string };
 
 export function parseRevalidateBody(body: unknown): RevalidateBody {
-  if (typeof body !== 'object' || body === null || !('tags' in body)) return { ok: false, error: 'body must be { "tags": string[] }' };
+  if (typeof body !== 'object' || body === null || !('tags' in body))
+    return { ok: false, error: 'body must be { "tags": string[] }' };
   const { tags } = body as { tags: unknown };
-  if (!Array.isArray(tags) || tags.length === 0) return { ok: false, error: 'tags must be a non-empty array of strings' };
-  if (tags.length > MAX_TAGS_PER_CALL) return { ok: false, error: `at most ${MAX_TAGS_PER_CALL} tags per call, got ${tags.length}` };
+  if (!Array.isArray(tags) || tags.length === 0)
+    return { ok: false, error: 'tags must be a non-empty array of strings' };
+  if (tags.length > MAX_TAGS_PER_CALL)
+    return { ok: false, error: `at most ${MAX_TAGS_PER_CALL} tags per call, got ${tags.length}` };
   const unknown = tags.filter((tag) => typeof tag !== 'string' || !isCacheTag(tag));
-  if (unknown.length > 0) return { ok: false, error: `unknown cache tags: ${unknown.map((tag) => JSON.stringify(tag)).join(', ')}` };
+  if (unknown.length > 0)
+    return { ok: false, error: `unknown cache tags: ${unknown.map((tag) => JSON.stringify(tag)).join(', ')}` };
   return { ok: true, tags: [...new Set(tags as CacheTag[])] };
 }

@@ -15,11 +15,15 @@ describe('firstParam', () => {
 
 describe('hrefWithQuery', () => {
   it('keeps the parameters in order and leaves the empty ones out', () => {
-    expect(hrefWithQuery('/classements/standard', { category: 'GM', sex: undefined, club: '', age: 'U12', list: null })).toBe('/classements/standard?category=GM&age=U12');
+    expect(
+      hrefWithQuery('/classements/standard', { category: 'GM', sex: undefined, club: '', age: 'U12', list: null }),
+    ).toBe('/classements/standard?category=GM&age=U12');
   });
 
   it('encodes values and gives the bare path without parameters', () => {
-    expect(hrefWithQuery('/joueurs', { q: 'Lévesque Émilie', club: "Club d'échecs & co" })).toBe('/joueurs?q=L%C3%A9vesque+%C3%89milie&club=Club+d%27%C3%A9checs+%26+co');
+    expect(hrefWithQuery('/joueurs', { q: 'Lévesque Émilie', club: "Club d'échecs & co" })).toBe(
+      '/joueurs?q=L%C3%A9vesque+%C3%89milie&club=Club+d%27%C3%A9checs+%26+co',
+    );
     expect(hrefWithQuery('/joueurs', {})).toBe('/joueurs');
   });
 });

@@ -1,6 +1,17 @@
-import { crosstableCell, crosstableRounds, toTournamentView, type CrosstableCellData, type StandingData } from './tournament.queries';
+import {
+  crosstableCell,
+  crosstableRounds,
+  toTournamentView,
+  type CrosstableCellData,
+  type StandingData,
+} from './tournament.queries';
 
-const cell = (round: number, result: string, points: number, overrides: Partial<CrosstableCellData> = {}): CrosstableCellData => ({
+const cell = (
+  round: number,
+  result: string,
+  points: number,
+  overrides: Partial<CrosstableCellData> = {},
+): CrosstableCellData => ({
   round,
   opponentStartRank: 2,
   color: 'BLACK',
@@ -14,11 +25,23 @@ describe('crosstableCell', () => {
   it.each([
     // Results are written from White's side; the cell keeps the player's own points.
     [cell(1, '0-1', 1), { kind: 'played', opponentStartRank: 2, color: 'BLACK', points: 1 }],
-    [cell(1, '1/2-1/2', 0.5, { color: 'WHITE' }), { kind: 'played', opponentStartRank: 2, color: 'WHITE', points: 0.5 }],
-    [cell(2, '+/-', 1, { played: false, color: 'WHITE' }), { kind: 'forfeit', opponentStartRank: 2, color: 'WHITE', points: 1 }],
+    [
+      cell(1, '1/2-1/2', 0.5, { color: 'WHITE' }),
+      { kind: 'played', opponentStartRank: 2, color: 'WHITE', points: 0.5 },
+    ],
+    [
+      cell(2, '+/-', 1, { played: false, color: 'WHITE' }),
+      { kind: 'forfeit', opponentStartRank: 2, color: 'WHITE', points: 1 },
+    ],
     [cell(2, '-/-', 0, { played: false }), { kind: 'forfeit', opponentStartRank: 2, color: 'BLACK', points: 0 }],
-    [cell(3, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false }), { kind: 'bye', opponentStartRank: null, color: null, points: 1 }],
-    [cell(3, 'BYE_HALF', 0.5, { opponentStartRank: null, color: null, played: false }), { kind: 'bye', opponentStartRank: null, color: null, points: 0.5 }],
+    [
+      cell(3, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false }),
+      { kind: 'bye', opponentStartRank: null, color: null, points: 1 },
+    ],
+    [
+      cell(3, 'BYE_HALF', 0.5, { opponentStartRank: null, color: null, played: false }),
+      { kind: 'bye', opponentStartRank: null, color: null, points: 0.5 },
+    ],
   ])('%j', (input, expected) => {
     expect(crosstableCell(input)).toEqual({ round: input.round, ...expected });
   });
@@ -32,7 +55,14 @@ describe('crosstableRounds', () => {
 });
 
 describe('toTournamentView', () => {
-  const standing = (position: number, startRank: number, id: string, points: number, results: CrosstableCellData[], change: StandingData['ratingChange']): StandingData => ({
+  const standing = (
+    position: number,
+    startRank: number,
+    id: string,
+    points: number,
+    results: CrosstableCellData[],
+    change: StandingData['ratingChange'],
+  ): StandingData => ({
     position,
     startRank,
     ratingAtStart: 2400,
@@ -46,9 +76,33 @@ describe('toTournamentView', () => {
   const tournament = {
     rounds: 2,
     standings: [
-      standing(1, 2, 'b', 2, [cell(1, '0-1', 1, { opponentStartRank: 1 }), cell(2, '1-0', 1, { opponentStartRank: 3, color: 'WHITE' })], { ratingBefore: 2390, ratingAfter: 2400, change: 10.2, k: 32, bonus: 0, performance: 2850 }),
-      standing(2, 1, 'a', 1, [cell(1, '0-1', 0, { opponentStartRank: 2, color: 'WHITE' }), cell(2, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false })], null),
-      standing(3, 3, 'c', 0, [cell(2, '1-0', 0, { opponentStartRank: 2 })], { ratingBefore: 1500, ratingAfter: null, change: -4.4, k: null, bonus: 0, performance: null }),
+      standing(
+        1,
+        2,
+        'b',
+        2,
+        [cell(1, '0-1', 1, { opponentStartRank: 1 }), cell(2, '1-0', 1, { opponentStartRank: 3, color: 'WHITE' })],
+        { ratingBefore: 2390, ratingAfter: 2400, change: 10.2, k: 32, bonus: 0, performance: 2850 },
+      ),
+      standing(
+        2,
+        1,
+        'a',
+        1,
+        [
+          cell(1, '0-1', 0, { opponentStartRank: 2, color: 'WHITE' }),
+          cell(2, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false }),
+        ],
+        null,
+      ),
+      standing(3, 3, 'c', 0, [cell(2, '1-0', 0, { opponentStartRank: 2 })], {
+        ratingBefore: 1500,
+        ratingAfter: null,
+        change: -4.4,
+        k: null,
+        bonus: 0,
+        performance: null,
+      }),
     ],
   };
 
@@ -61,7 +115,14 @@ describe('toTournamentView', () => {
 
   it('gives each player the rating change and the rounds', () => {
     const [winner, second, third] = toTournamentView(tournament).standings;
-    expect(winner).toMatchObject({ name: 'Joueurb', ratingBefore: 2390, ratingAfter: 2400, change: 10, k: 32, bonus: 0 });
+    expect(winner).toMatchObject({
+      name: 'Joueurb',
+      ratingBefore: 2390,
+      ratingAfter: 2400,
+      change: 10,
+      k: 32,
+      bonus: 0,
+    });
     expect(second).toMatchObject({ ratingBefore: null, change: null, k: null, bonus: null });
     expect(third.change).toBe(-4.4);
     expect(third.rounds.map((round) => round?.kind ?? null)).toEqual([null, 'played']);

@@ -29,8 +29,22 @@ export interface StandingData {
   points: number;
   gamesPlayed: number;
   performance: number | null;
-  player: { id: string; surname: string; givenName: string | null; titles: string[]; federation: string | null; club: string | null };
-  ratingChange: { ratingBefore: number | null; ratingAfter: number | null; change: number | null; k: number | null; bonus: number; performance: number | null } | null;
+  player: {
+    id: string;
+    surname: string;
+    givenName: string | null;
+    titles: string[];
+    federation: string | null;
+    club: string | null;
+  };
+  ratingChange: {
+    ratingBefore: number | null;
+    ratingAfter: number | null;
+    change: number | null;
+    k: number | null;
+    bonus: number;
+    performance: number | null;
+  } | null;
   results: CrosstableCellData[];
 }
 
@@ -88,7 +102,12 @@ export interface CrosstableCell {
 
 /** Byes carry `BYE_…`; forfeits are unplayed pairings; everything else was played over the board. */
 export function crosstableCell(cell: CrosstableCellData): CrosstableCell {
-  const kind: CellKind = cell.result.startsWith('BYE_') || cell.opponentStartRank === null ? 'bye' : FORFEITS.has(cell.result) || !cell.played ? 'forfeit' : 'played';
+  const kind: CellKind =
+    cell.result.startsWith('BYE_') || cell.opponentStartRank === null
+      ? 'bye'
+      : FORFEITS.has(cell.result) || !cell.played
+        ? 'forfeit'
+        : 'played';
   return { round: cell.round, kind, opponentStartRank: cell.opponentStartRank, color: cell.color, points: cell.points };
 }
 
@@ -128,7 +147,10 @@ export interface TournamentView {
 }
 
 export function toTournamentView(tournament: Pick<TournamentData, 'rounds' | 'standings'>): TournamentView {
-  const rounds = Math.max(tournament.rounds, ...tournament.standings.flatMap((standing) => standing.results.map((cell) => cell.round)));
+  const rounds = Math.max(
+    tournament.rounds,
+    ...tournament.standings.flatMap((standing) => standing.results.map((cell) => cell.round)),
+  );
   const standings = tournament.standings.map((standing) => ({
     position: standing.position,
     startRank: standing.startRank,

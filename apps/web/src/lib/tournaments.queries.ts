@@ -17,7 +17,10 @@ export interface TournamentFilters {
   to: string | null;
 }
 
-export const TOURNAMENT_PARAMS = { search: 'q', pool: 'pool', from: 'from', to: 'to' } as const satisfies Record<keyof TournamentFilters, string>;
+export const TOURNAMENT_PARAMS = { search: 'q', pool: 'pool', from: 'from', to: 'to' } as const satisfies Record<
+  keyof TournamentFilters,
+  string
+>;
 
 /** Filters from the address; a value the API would refuse (unknown pool, malformed date, over-long text) is dropped. */
 export function parseTournamentFilters(params: SearchParams, poolCodes: readonly string[]): TournamentFilters {
@@ -34,7 +37,12 @@ export function parseTournamentFilters(params: SearchParams, poolCodes: readonly
 }
 
 export function tournamentFilterQuery(filters: TournamentFilters): Record<string, string | undefined> {
-  return Object.fromEntries((Object.keys(TOURNAMENT_PARAMS) as (keyof TournamentFilters)[]).map((filter) => [TOURNAMENT_PARAMS[filter], filters[filter] ?? undefined]));
+  return Object.fromEntries(
+    (Object.keys(TOURNAMENT_PARAMS) as (keyof TournamentFilters)[]).map((filter) => [
+      TOURNAMENT_PARAMS[filter],
+      filters[filter] ?? undefined,
+    ]),
+  );
 }
 
 export interface TournamentSummaryData {
@@ -51,10 +59,21 @@ export interface TournamentSummaryData {
 }
 
 export interface TournamentsPageData {
-  tournaments: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: TournamentSummaryData }[] };
+  tournaments: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: TournamentSummaryData }[];
+  };
 }
 
-type TournamentsVariables = { first: number; after: string | null; search: string | null; pool: string | null; from: string | null; to: string | null };
+type TournamentsVariables = {
+  first: number;
+  after: string | null;
+  search: string | null;
+  pool: string | null;
+  from: string | null;
+  to: string | null;
+};
 
 export const tournamentsQuery = graphqlOperation<TournamentsPageData, TournamentsVariables>(
   'Tournaments',
@@ -67,7 +86,14 @@ export const tournamentsQuery = graphqlOperation<TournamentsPageData, Tournament
 }`,
 );
 
-export async function fetchTournaments(filters: TournamentFilters, position: CursorPosition): Promise<TournamentsPageData['tournaments']> {
-  const { tournaments } = await queryApi(tournamentsQuery, { first: TOURNAMENTS_PAGE_SIZE, after: position.after, ...filters }, ['tournaments']);
+export async function fetchTournaments(
+  filters: TournamentFilters,
+  position: CursorPosition,
+): Promise<TournamentsPageData['tournaments']> {
+  const { tournaments } = await queryApi(
+    tournamentsQuery,
+    { first: TOURNAMENTS_PAGE_SIZE, after: position.after, ...filters },
+    ['tournaments'],
+  );
   return tournaments;
 }

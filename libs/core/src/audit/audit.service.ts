@@ -31,7 +31,11 @@ export async function recordAudit(manager: EntityManager, ctx: WriteContext, rec
 }
 
 /** The set-based form for bulk writes (an import's created players): one statement, whatever the count. */
-export async function recordAuditMany(manager: EntityManager, ctx: WriteContext, records: readonly AuditRecord[]): Promise<number> {
+export async function recordAuditMany(
+  manager: EntityManager,
+  ctx: WriteContext,
+  records: readonly AuditRecord[],
+): Promise<number> {
   if (records.length === 0) return 0;
   const actor = actorColumns(ctx);
   const events = records.map(eventColumns);
@@ -57,7 +61,9 @@ function actorColumns(ctx: WriteContext): Pick<AuditEvent, 'actorStaffId' | 'act
   };
 }
 
-function eventColumns(record: AuditRecord): Pick<AuditEvent, 'action' | 'entityType' | 'entityId' | 'before' | 'after'> {
+function eventColumns(
+  record: AuditRecord,
+): Pick<AuditEvent, 'action' | 'entityType' | 'entityId' | 'before' | 'after'> {
   return {
     action: record.action,
     entityType: record.entityType,
@@ -81,16 +87,21 @@ export interface AuditEventFilters {
 }
 
 /** Audit events matching every given filter, newest first (by id, which grows with time). */
-export async function listAuditEvents(db: DataSource | EntityManager, filters: AuditEventFilters = {}): Promise<AuditEvent[]> {
+export async function listAuditEvents(
+  db: DataSource | EntityManager,
+  filters: AuditEventFilters = {},
+): Promise<AuditEvent[]> {
   const manager = 'manager' in db ? db.manager : db;
   const limit = wholeNumber('limit', filters.limit ?? DEFAULT_AUDIT_PAGE, 1, MAX_AUDIT_PAGE);
   const from = optionalIsoDate('from', filters.from);
   const to = optionalIsoDate('to', filters.to);
   if (from !== null && to !== null && to < from) throw invalidInput('to', `${to} is before from ${from}`);
   const query = manager.getRepository(AuditEvent).createQueryBuilder('event');
-  if (filters.entityType !== undefined) query.andWhere('event.entity_type = :entityType', { entityType: filters.entityType });
+  if (filters.entityType !== undefined)
+    query.andWhere('event.entity_type = :entityType', { entityType: filters.entityType });
   if (filters.entityId !== undefined) query.andWhere('event.entity_id = :entityId', { entityId: filters.entityId });
-  if (filters.actorStaffId !== undefined) query.andWhere('event.actor_staff_id = :actorStaffId', { actorStaffId: filters.actorStaffId });
+  if (filters.actorStaffId !== undefined)
+    query.andWhere('event.actor_staff_id = :actorStaffId', { actorStaffId: filters.actorStaffId });
   if (filters.action !== undefined) query.andWhere('event.action = :action', { action: filters.action });
   if (from !== null) query.andWhere(`event.at >= CAST(:from AS date)::timestamp AT TIME ZONE 'UTC'`, { from });
   if (to !== null) query.andWhere(`event.at < (CAST(:to AS date) + 1)::timestamp AT TIME ZONE 'UTC'`, { to });

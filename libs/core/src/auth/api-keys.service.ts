@@ -61,13 +61,22 @@ export async function createApiKey(
       }),
     );
     const apiKey = apiKeyView(key);
-    await recordAudit(manager, ctx, { action: 'createApiKey', entityType: 'ApiKey', entityId: key.id, after: snapshot(apiKey) });
+    await recordAudit(manager, ctx, {
+      action: 'createApiKey',
+      entityType: 'ApiKey',
+      entityId: key.id,
+      after: snapshot(apiKey),
+    });
     return { apiKey, secret };
   });
 }
 
 /** Revokes a key: it is refused from its next request on. Revoking a revoked key changes nothing. */
-export async function revokeApiKey(db: DataSource, input: { readonly apiKeyId: number }, ctx: WriteContext): Promise<ApiKeyView> {
+export async function revokeApiKey(
+  db: DataSource,
+  input: { readonly apiKeyId: number },
+  ctx: WriteContext,
+): Promise<ApiKeyView> {
   authorize(ctx, 'apikeys:manage');
   const apiKeyId = entityId('apiKeyId', input.apiKeyId);
   return db.transaction(async (manager) => {
@@ -78,7 +87,13 @@ export async function revokeApiKey(db: DataSource, input: { readonly apiKeyId: n
     const before = snapshot(apiKeyView(key));
     key.revokedAt = new Date();
     const revoked = apiKeyView(await repository.save(key));
-    await recordAudit(manager, ctx, { action: 'revokeApiKey', entityType: 'ApiKey', entityId: apiKeyId, before, after: snapshot(revoked) });
+    await recordAudit(manager, ctx, {
+      action: 'revokeApiKey',
+      entityType: 'ApiKey',
+      entityId: apiKeyId,
+      before,
+      after: snapshot(revoked),
+    });
     return revoked;
   });
 }
@@ -108,7 +123,11 @@ export async function authenticateApiKey(
   if (!key || !timingSafeEqual(given, Buffer.from(key.secretSha256, 'hex'))) {
     throw unauthenticated(`API key rk_${match[1]}_… is unknown`, 'API_KEY_UNKNOWN');
   }
-  if (key.revokedAt !== null) throw unauthenticated(`API key rk_${key.prefix}_… was revoked on ${key.revokedAt.toISOString()}`, 'API_KEY_REVOKED');
+  if (key.revokedAt !== null)
+    throw unauthenticated(
+      `API key rk_${key.prefix}_… was revoked on ${key.revokedAt.toISOString()}`,
+      'API_KEY_REVOKED',
+    );
   const now = options.now ?? new Date();
   if (key.lastUsedAt === null || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Conditional, so the concurrent requests of one minute write once.

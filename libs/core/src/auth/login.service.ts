@@ -54,15 +54,28 @@ export function lockSecondsAfter(failures: number): number {
  * unknown e-mail), counts failures and locks the account with a growing delay, and returns a signed token.
  * Every refusal is the same UNAUTHENTICATED error; failures on existing accounts are audited.
  */
-export async function login(db: DataSource, email: string, password: string, options: LoginOptions): Promise<LoginResult> {
+export async function login(
+  db: DataSource,
+  email: string,
+  password: string,
+  options: LoginOptions,
+): Promise<LoginResult> {
   checkSecret(options.secret);
-  const ttlSeconds = wholeNumber('ttlSeconds', options.ttlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS, 60, MAX_TOKEN_TTL_SECONDS);
+  const ttlSeconds = wholeNumber(
+    'ttlSeconds',
+    options.ttlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    60,
+    MAX_TOKEN_TTL_SECONDS,
+  );
   const now = options.now ?? new Date();
   const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
   const given = typeof password === 'string' ? password : '';
   const outcome = await db.transaction(async (manager) => {
     const repository = manager.getRepository(StaffUser);
-    const user = address === '' ? null : await repository.findOne({ where: { email: address }, lock: { mode: 'pessimistic_write' } });
+    const user =
+      address === ''
+        ? null
+        : await repository.findOne({ where: { email: address }, lock: { mode: 'pessimistic_write' } });
     // Hash even when there is no account or it is locked: the response time must not tell them apart.
     const matches = await verifyPassword(given, user?.passwordHash ?? (await dummyHash()));
     if (!user || !user.active) return null;
@@ -71,11 +84,18 @@ export async function login(db: DataSource, email: string, password: string, opt
       const failures = user.failedLoginCount + 1;
       const lock = lockSecondsAfter(failures);
       const lockedUntil = lock === 0 ? null : new Date(now.getTime() + lock * 1000);
-      await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [user.id, failures, lockedUntil]);
+      await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [
+        user.id,
+        failures,
+        lockedUntil,
+      ]);
       // Nobody is signed in yet: the attempt is recorded under the address it came from.
       await recordAudit(
         manager,
-        { actor: { kind: 'system', label: `login from ${options.ip ?? 'unknown address'}` }, requestId: options.requestId },
+        {
+          actor: { kind: 'system', label: `login from ${options.ip ?? 'unknown address'}` },
+          requestId: options.requestId,
+        },
         {
           action: 'failLogin',
           entityType: 'StaffUser',
@@ -86,7 +106,9 @@ export async function login(db: DataSource, email: string, password: string, opt
       );
       return null;
     }
-    const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(given, DEFAULT_SCRYPT_PARAMS) : user.passwordHash;
+    const passwordHash = needsRehash(user.passwordHash)
+      ? await hashPassword(given, DEFAULT_SCRYPT_PARAMS)
+      : user.passwordHash;
     await execute(
       manager,
       'UPDATE staff_users SET failed_login_count = 0, locked_until = NULL, last_login_at = $2, password_hash = $3 WHERE id = $1',
@@ -95,13 +117,23 @@ export async function login(db: DataSource, email: string, password: string, opt
     await recordAudit(
       manager,
       { actor: { kind: 'staff', staffId: user.id, role: user.role, label: user.email }, requestId: options.requestId },
-      { action: 'login', entityType: 'StaffUser', entityId: user.id, before: { lastLoginAt: user.lastLoginAt?.toISOString() ?? null }, after: { lastLoginAt: now.toISOString(), ip: options.ip } },
+      {
+        action: 'login',
+        entityType: 'StaffUser',
+        entityId: user.id,
+        before: { lastLoginAt: user.lastLoginAt?.toISOString() ?? null },
+        after: { lastLoginAt: now.toISOString(), ip: options.ip },
+      },
     );
     return staffUserView({ ...user, failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, passwordHash });
   });
   if (outcome === null) throw unauthenticated(LOGIN_REFUSED_MESSAGE, 'BAD_CREDENTIALS');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  return { token: signStaffToken({ staffId: outcome.id, role: outcome.role, expiresAt }, options.secret), expiresAt, staffUser: outcome };
+  return {
+    token: signStaffToken({ staffId: outcome.id, role: outcome.role, expiresAt }, options.secret),
+    expiresAt,
+    staffUser: outcome,
+  };
 }
 
 let dummy: Promise<string> | null = null;

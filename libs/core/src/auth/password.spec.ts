@@ -1,4 +1,11 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, checkPasswordRules, hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  checkPasswordRules,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from './password';
 
 /** Cheap parameters for speed; the format and comparison are the same at any cost. */
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
@@ -34,8 +41,14 @@ describe('passwords', () => {
   });
 
   it.each([
-    ['short', `password: must be at least ${MIN_PASSWORD_LENGTH} characters long (got 5); a passphrase of a few words is easiest`],
-    ['x'.repeat(MAX_PASSWORD_LENGTH + 1), `password: must be at most ${MAX_PASSWORD_LENGTH} characters long (got ${MAX_PASSWORD_LENGTH + 1})`],
+    [
+      'short',
+      `password: must be at least ${MIN_PASSWORD_LENGTH} characters long (got 5); a passphrase of a few words is easiest`,
+    ],
+    [
+      'x'.repeat(MAX_PASSWORD_LENGTH + 1),
+      `password: must be at most ${MAX_PASSWORD_LENGTH} characters long (got ${MAX_PASSWORD_LENGTH + 1})`,
+    ],
   ])('refuses %j with a clear message', (password, message) => {
     expect(() => checkPasswordRules('password', password)).toThrow(message);
   });

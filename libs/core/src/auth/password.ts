@@ -27,9 +27,13 @@ export function checkPasswordRules(field: string, password: unknown): string {
   if (typeof password !== 'string') throw invalidInput(field, 'is required and must be text');
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH) {
-    throw invalidInput(field, `must be at least ${MIN_PASSWORD_LENGTH} characters long (got ${length}); a passphrase of a few words is easiest`);
+    throw invalidInput(
+      field,
+      `must be at least ${MIN_PASSWORD_LENGTH} characters long (got ${length}); a passphrase of a few words is easiest`,
+    );
   }
-  if (length > MAX_PASSWORD_LENGTH) throw invalidInput(field, `must be at most ${MAX_PASSWORD_LENGTH} characters long (got ${length})`);
+  if (length > MAX_PASSWORD_LENGTH)
+    throw invalidInput(field, `must be at most ${MAX_PASSWORD_LENGTH} characters long (got ${length})`);
   return password;
 }
 

@@ -2,7 +2,9 @@ import { DomainError } from '../errors';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { PERMISSIONS, authorize, can, type Permission } from './permissions';
 
-const staff = (role: 'ADMIN' | 'RATING_OFFICER'): WriteContext => ({ actor: { kind: 'staff', staffId: 1, role, label: 'someone@example.org' } });
+const staff = (role: 'ADMIN' | 'RATING_OFFICER'): WriteContext => ({
+  actor: { kind: 'staff', staffId: 1, role, label: 'someone@example.org' },
+});
 
 describe('authorize', () => {
   // "Who may do what": admins manage staff and keys; rating officers everything about players, tournaments, runs, lists.

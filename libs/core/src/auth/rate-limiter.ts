@@ -43,7 +43,8 @@ export class InMemoryRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number): Promise<RateLimitDecision> {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`rate limit must be a whole number ≥ 1 (got ${limit})`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`rate limit must be a whole number ≥ 1 (got ${limit})`);
     const now = this.clock();
     let window = this.windows.get(key);
     if (window === undefined || now >= window.startsAt + this.windowMs) {

@@ -25,12 +25,18 @@ describe('staff tokens', () => {
 
   it('carries a compact payload: staff id, role, expiry in seconds', () => {
     const payload = signStaffToken(claims, SECRET).split('.')[1];
-    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({ sid: 7, role: 'RATING_OFFICER', exp: 1772388000 });
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toEqual({
+      sid: 7,
+      role: 'RATING_OFFICER',
+      exp: 1772388000,
+    });
   });
 
   it('refuses an expired token, saying when it expired', () => {
     const token = signStaffToken(claims, SECRET);
-    expect(() => verifyStaffToken(token, SECRET, claims.expiresAt)).toThrow('the token expired at 2026-03-01T18:00:00.000Z');
+    expect(() => verifyStaffToken(token, SECRET, claims.expiresAt)).toThrow(
+      'the token expired at 2026-03-01T18:00:00.000Z',
+    );
     expect(reasonOf(() => verifyStaffToken(token, SECRET, claims.expiresAt))).toBe('EXPIRED');
   });
 

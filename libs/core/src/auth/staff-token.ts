@@ -49,8 +49,12 @@ export function verifyStaffToken(token: string, secret: string, now: Date): Staf
 
 function readPayload(payload: string): StaffTokenClaims | null {
   try {
-    const { sid, role, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (!Number.isInteger(sid) || !Number.isInteger(exp) || !(STAFF_ROLES as readonly unknown[]).includes(role)) return null;
+    const { sid, role, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    if (!Number.isInteger(sid) || !Number.isInteger(exp) || !(STAFF_ROLES as readonly unknown[]).includes(role))
+      return null;
     return { staffId: sid as number, role: role as StaffRole, expiresAt: new Date((exp as number) * 1000) };
   } catch {
     return null;
@@ -68,7 +72,14 @@ export function checkSecret(secret: string): void {
   }
 }
 
-export type UnauthenticatedReason = 'MALFORMED' | 'BAD_SIGNATURE' | 'EXPIRED' | 'ACCOUNT_INACTIVE' | 'BAD_CREDENTIALS' | 'API_KEY_UNKNOWN' | 'API_KEY_REVOKED';
+export type UnauthenticatedReason =
+  | 'MALFORMED'
+  | 'BAD_SIGNATURE'
+  | 'EXPIRED'
+  | 'ACCOUNT_INACTIVE'
+  | 'BAD_CREDENTIALS'
+  | 'API_KEY_UNKNOWN'
+  | 'API_KEY_REVOKED';
 
 export function unauthenticated(message: string, reason: UnauthenticatedReason): DomainError {
   return new DomainError('UNAUTHENTICATED', message, { reason });

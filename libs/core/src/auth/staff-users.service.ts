@@ -44,7 +44,11 @@ export async function getStaffUser(db: DataSource | EntityManager, staffId: numb
 }
 
 /** Creates a staff account (administrators, or a system actor such as the CLI's `create-staff`). */
-export async function createStaffUser(db: DataSource, input: CreateStaffUserInput, ctx: WriteContext): Promise<StaffUserView> {
+export async function createStaffUser(
+  db: DataSource,
+  input: CreateStaffUserInput,
+  ctx: WriteContext,
+): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');
   const email = normalizeEmail('email', input.email);
   const displayName = requiredText('displayName', input.displayName, MAX_DISPLAY_NAME);
@@ -56,7 +60,12 @@ export async function createStaffUser(db: DataSource, input: CreateStaffUserInpu
       if (await repository.existsBy({ email })) throw duplicateEmail(email);
       const user = await repository.save(repository.create({ email, displayName, role, passwordHash }));
       const view = staffUserView(user);
-      await recordAudit(manager, ctx, { action: 'createStaffUser', entityType: 'StaffUser', entityId: user.id, after: snapshot(view) });
+      await recordAudit(manager, ctx, {
+        action: 'createStaffUser',
+        entityType: 'StaffUser',
+        entityId: user.id,
+        after: snapshot(view),
+      });
       return view;
     });
   } catch (error) {
@@ -66,30 +75,47 @@ export async function createStaffUser(db: DataSource, input: CreateStaffUserInpu
   }
 }
 
-const duplicateEmail = (email: string) => conflict(`a staff user with e-mail ${email} already exists`, { field: 'email' });
+const duplicateEmail = (email: string) =>
+  conflict(`a staff user with e-mail ${email} already exists`, { field: 'email' });
 
 /**
  * Deactivates an account: its tokens stop working at their next use (authenticateStaff checks). Deactivating
  * an inactive account changes nothing; the last active administrator cannot be deactivated (nobody could
  * manage staff any more).
  */
-export async function deactivateStaffUser(db: DataSource, input: { readonly staffId: number }, ctx: WriteContext): Promise<StaffUserView> {
+export async function deactivateStaffUser(
+  db: DataSource,
+  input: { readonly staffId: number },
+  ctx: WriteContext,
+): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');
   const staffId = entityId('staffId', input.staffId);
   return db.transaction(async (manager) => {
     const repository = manager.getRepository(StaffUser);
     // Admin rows are locked in id order, so two admins deactivating each other cannot both succeed.
-    const admins = await repository.find({ where: { role: 'ADMIN', active: true }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const admins = await repository.find({
+      where: { role: 'ADMIN', active: true },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
     const user = await repository.findOne({ where: { id: staffId }, lock: { mode: 'pessimistic_write' } });
     if (!user) throw notFound('staff user', staffId);
     if (!user.active) return staffUserView(user);
     if (user.role === 'ADMIN' && admins.length === 1) {
-      throw conflict(`staff user ${staffId} (${user.email}) is the last active administrator and cannot be deactivated`);
+      throw conflict(
+        `staff user ${staffId} (${user.email}) is the last active administrator and cannot be deactivated`,
+      );
     }
     const before = snapshot(staffUserView(user));
     user.active = false;
     const saved = staffUserView(await repository.save(user));
-    await recordAudit(manager, ctx, { action: 'deactivateStaffUser', entityType: 'StaffUser', entityId: staffId, before, after: snapshot(saved) });
+    await recordAudit(manager, ctx, {
+      action: 'deactivateStaffUser',
+      entityType: 'StaffUser',
+      entityId: staffId,
+      before,
+      after: snapshot(saved),
+    });
     return saved;
   });
 }
@@ -106,7 +132,10 @@ export async function authenticateStaff(
 ): Promise<Extract<Actor, { kind: 'staff' }>> {
   const claims = verifyStaffToken(token, options.secret, options.now ?? new Date());
   const manager = 'manager' in db ? db.manager : db;
-  const user = await manager.getRepository(StaffUser).findOne({ where: { id: claims.staffId }, select: { id: true, email: true, role: true, active: true } });
-  if (!user || !user.active) throw unauthenticated(`staff account ${claims.staffId} is deactivated`, 'ACCOUNT_INACTIVE');
+  const user = await manager
+    .getRepository(StaffUser)
+    .findOne({ where: { id: claims.staffId }, select: { id: true, email: true, role: true, active: true } });
+  if (!user || !user.active)
+    throw unauthenticated(`staff account ${claims.staffId} is deactivated`, 'ACCOUNT_INACTIVE');
   return { kind: 'staff', staffId: user.id, role: user.role, label: user.email };
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvField, csvHeader, csvRow, txtHeader, txtRow, xmlRow, type ExportList, type ExportRow } from './formats';
 
-const fideFile = readFileSync(join(__dirname, '__fixtures__', 'fide-standard-rating_list-excerpt-meow-chess.txt'), 'latin1').split('\r\n');
+const fideFile = readFileSync(
+  join(__dirname, '__fixtures__', 'fide-standard-rating_list-excerpt-meow-chess.txt'),
+  'latin1',
+).split('\r\n');
 
 const carlsen: ExportRow = {
   playerId: 7,
@@ -25,7 +28,15 @@ const carlsen: ExportRow = {
   listed: true,
   inactive: false,
 };
-const october: ExportList = { id: 1, pool: 'standard', period: '2026-10', effectiveDate: '2026-10-01', revision: 0, status: 'PUBLISHED', ratingSystemId: 'fide' };
+const october: ExportList = {
+  id: 1,
+  pool: 'standard',
+  period: '2026-10',
+  effectiveDate: '2026-10-01',
+  revision: 0,
+  status: 'PUBLISHED',
+  ratingSystemId: 'fide',
+};
 
 describe('FIDE TXT layout', () => {
   it('writes the header of FIDE’s single-list file, with the list’s month as the rating column', () => {
@@ -37,7 +48,15 @@ describe('FIDE TXT layout', () => {
   });
 
   it('puts women’s and other titles in their columns and flags w, i and p', () => {
-    const line = txtRow({ ...carlsen, surname: 'Arribas Robaina', givenName: 'Maritza', sex: 'F', titles: ['WGM', 'IA'], provisional: true, inactive: true });
+    const line = txtRow({
+      ...carlsen,
+      surname: 'Arribas Robaina',
+      givenName: 'Maritza',
+      sex: 'F',
+      titles: ['WGM', 'IA'],
+      provisional: true,
+      inactive: true,
+    });
     expect(line).toHaveLength(138);
     expect(line.slice(84, 89)).toBe('     ');
     expect(line.slice(89, 94)).toBe('WGM  ');
@@ -50,7 +69,9 @@ describe('CSV, XML', () => {
   it('quotes CSV fields that need it and leaves the others bare', () => {
     expect(csvField('Côté, Marie "la tour"')).toBe('"Côté, Marie ""la tour"""');
     expect(csvField(null)).toBe('');
-    expect(csvHeader()).toBe('rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed\r\n');
+    expect(csvHeader()).toBe(
+      'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed\r\n',
+    );
     expect(csvRow(carlsen)).toBe('1,7,1503014,1503014,Carlsen,Magnus,NOR,M,GM,1990,,2823,false,GM,0,1200,10,true\r\n');
   });
 

@@ -35,7 +35,8 @@ export interface ExportList {
   ratingSystemId: string;
 }
 
-export const displayName = (row: Pick<ExportRow, 'surname' | 'givenName'>) => (row.givenName ? `${row.surname}, ${row.givenName}` : row.surname);
+export const displayName = (row: Pick<ExportRow, 'surname' | 'givenName'>) =>
+  row.givenName ? `${row.surname}, ${row.givenName}` : row.surname;
 
 // ---- CSV (RFC 4180) ---------------------------------------------------------------------------------------
 
@@ -105,7 +106,8 @@ const WOMEN_TITLES = new Set(['WGM', 'WIM', 'WFM', 'WCM']);
 /** Arbiter, trainer and organiser titles: the OTit column. */
 const OTHER_TITLES = new Set(['IA', 'FA', 'NA', 'IO', 'FT', 'FST', 'DI', 'IT', 'SI', 'FI', 'LSI', 'SLI', 'NI']);
 
-const fixed = (text: string, width: number) => (text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length));
+const fixed = (text: string, width: number) =>
+  text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
 
 function txtLine(values: readonly string[]): string {
   return FIDE_TXT_COLUMNS.map(([, width], i) => fixed(values[i], width)).join('') + '\r\n';
@@ -144,8 +146,10 @@ export function txtRow(row: ExportRow): string {
 
 // ---- FIDE XML (playerslist/player, as FIDE's XML downloads) ---------------------------------------------------
 
-const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-const element = (name: string, value: unknown) => `<${name}>${value === null || value === undefined ? '' : xmlEscape(String(value))}</${name}>`;
+const xmlEscape = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const element = (name: string, value: unknown) =>
+  `<${name}>${value === null || value === undefined ? '' : xmlEscape(String(value))}</${name}>`;
 
 export const xmlOpen = (list: ExportList) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<playerslist pool="${xmlEscape(list.pool)}" period="${list.period}" effective="${list.effectiveDate}" revision="${list.revision}" system="${xmlEscape(list.ratingSystemId)}">\n`;

@@ -1,5 +1,11 @@
 import { insertColumns, Player, RatingListEntry } from '@ratings/db';
-import { createTestDatabase, makePool, makeRatingList, publishRatingList, type TestDatabase } from '@ratings/db/testing';
+import {
+  createTestDatabase,
+  makePool,
+  makeRatingList,
+  publishRatingList,
+  type TestDatabase,
+} from '@ratings/db/testing';
 import { exportPoolHistory, exportRatingList } from './list-export';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<{ text: string; chunks: number }> {
@@ -26,7 +32,12 @@ describe('list exports, streamed from the database', () => {
     const pool = await makePool(db.dataSource, { code: 'standard', ratingSystemId: 'fqe' });
     poolId = pool.id;
     const names = Array.from({ length: PLAYERS }, (_, i) => `Joueur${String(i).padStart(5, '0')}`);
-    const { rows } = await insertColumns(db.dataSource.manager, Player, { surname: names, givenName: names.map((_, i) => (i === 0 ? 'Anne, "la Tour"' : 'Test')) }, { returning: ['id', 'surname'] });
+    const { rows } = await insertColumns(
+      db.dataSource.manager,
+      Player,
+      { surname: names, givenName: names.map((_, i) => (i === 0 ? 'Anne, "la Tour"' : 'Test')) },
+      { returning: ['id', 'surname'] },
+    );
     const ids = new Map(rows.map((r) => [r.surname!, r.id!]));
     const list = await makeRatingList(db.dataSource, { poolId: pool.id, period: '2026-11', ratingSystemId: 'fqe' });
     // Rank i+1 for the first PLAYERS-3 players; the last three are not listed (no rank).
@@ -73,14 +84,18 @@ describe('list exports, streamed from the database', () => {
 
   it('hides drafts unless asked, and refuses unknown formats and lists', async () => {
     await expect(exportRatingList(db.dataSource, draftId, 'csv')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(exportRatingList(db.dataSource, draftId, 'csv', { allowDraft: true })).resolves.toMatchObject({ list: { status: 'DRAFT' } });
+    await expect(exportRatingList(db.dataSource, draftId, 'csv', { allowDraft: true })).resolves.toMatchObject({
+      list: { status: 'DRAFT' },
+    });
     await expect(exportRatingList(db.dataSource, 999_999, 'csv')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('exports every player’s history, one row per player and list', async () => {
     const { text } = await collect(exportPoolHistory(db.dataSource, poolId, 'lists'));
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('player_id,national_id,surname,given_name,period,effective_date,revision,rating,provisional,rank,category,games_period,games_total,k');
+    expect(lines[0]).toBe(
+      'player_id,national_id,surname,given_name,period,effective_date,revision,rating,provisional,rank,category,games_period,games_total,k',
+    );
     expect(lines).toHaveLength(PLAYERS + 1); // one published list
     expect(lines[1]).toMatch(/^\d+,,Joueur00000,"Anne, ""la Tour""",2026-11,2026-11-01,0,2800,true,1,,0,30,$/);
   });

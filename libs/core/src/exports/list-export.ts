@@ -2,7 +2,21 @@ import type { DataSource } from 'typeorm';
 import { RatingList } from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
-import { csvHeader, csvLine, csvRow, jsonClose, jsonOpen, jsonRow, txtHeader, txtRow, xmlClose, xmlOpen, xmlRow, type ExportList, type ExportRow } from './formats';
+import {
+  csvHeader,
+  csvLine,
+  csvRow,
+  jsonClose,
+  jsonOpen,
+  jsonRow,
+  txtHeader,
+  txtRow,
+  xmlClose,
+  xmlOpen,
+  xmlRow,
+  type ExportList,
+  type ExportRow,
+} from './formats';
 
 export const LIST_EXPORT_FORMATS = ['csv', 'json', 'txt', 'xml'] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
@@ -39,7 +53,12 @@ export interface ListExport {
  * batches as the consumer pulls, so a 1.5-million-player list never sits in memory. Drafts only when asked
  * (a rating officer reviewing a run).
  */
-export async function exportRatingList(db: DataSource, listId: number, format: ListExportFormat, options: { allowDraft?: boolean } = {}): Promise<ListExport> {
+export async function exportRatingList(
+  db: DataSource,
+  listId: number,
+  format: ListExportFormat,
+  options: { allowDraft?: boolean } = {},
+): Promise<ListExport> {
   const list = await db.getRepository(RatingList).findOneBy({ id: listId });
   if (!list || (list.status !== 'PUBLISHED' && !options.allowDraft)) throw notFound('Rating list', listId);
   const [pool] = await poolsByIds(db, [list.poolId]);
@@ -88,7 +107,14 @@ async function* listChunks(db: DataSource, list: ExportList, format: ListExportF
   for await (const batch of entryBatches(db, list.id)) {
     let text = '';
     for (const row of batch) {
-      text += format === 'csv' ? csvRow(row) : format === 'json' ? jsonRow(row, first) : format === 'txt' ? txtRow(row) : xmlRow(row);
+      text +=
+        format === 'csv'
+          ? csvRow(row)
+          : format === 'json'
+            ? jsonRow(row, first)
+            : format === 'txt'
+              ? txtRow(row)
+              : xmlRow(row);
       first = false;
     }
     yield text;
@@ -101,8 +127,42 @@ export const HISTORY_KINDS = ['lists', 'tournaments'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 const HISTORY_COLUMNS: Record<HistoryKind, readonly string[]> = {
-  lists: ['player_id', 'national_id', 'surname', 'given_name', 'period', 'effective_date', 'revision', 'rating', 'provisional', 'rank', 'category', 'games_period', 'games_total', 'k'],
-  tournaments: ['player_id', 'national_id', 'surname', 'given_name', 'period', 'effective_date', 'tournament_id', 'tournament', 'end_date', 'rating_before', 'rating_after', 'expected', 'score', 'games', 'k', 'bonus', 'performance', 'change'],
+  lists: [
+    'player_id',
+    'national_id',
+    'surname',
+    'given_name',
+    'period',
+    'effective_date',
+    'revision',
+    'rating',
+    'provisional',
+    'rank',
+    'category',
+    'games_period',
+    'games_total',
+    'k',
+  ],
+  tournaments: [
+    'player_id',
+    'national_id',
+    'surname',
+    'given_name',
+    'period',
+    'effective_date',
+    'tournament_id',
+    'tournament',
+    'end_date',
+    'rating_before',
+    'rating_after',
+    'expected',
+    'score',
+    'games',
+    'k',
+    'bonus',
+    'performance',
+    'change',
+  ],
 };
 
 const HISTORY_QUERIES: Record<HistoryKind, string> = {
@@ -134,7 +194,15 @@ export async function* exportPoolHistory(db: DataSource, poolId: number, kind: H
       [poolId, ...after],
     );
     if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(Object.entries(row).filter(([key]) => key !== 'sort_list').map(([, value]) => value))).join('');
+    yield rows
+      .map((row) =>
+        csvLine(
+          Object.entries(row)
+            .filter(([key]) => key !== 'sort_list')
+            .map(([, value]) => value),
+        ),
+      )
+      .join('');
     const last = rows[rows.length - 1];
     after = [last.player_id as number, last.effective_date as string, last.sort_list as number];
   }

@@ -1,5 +1,15 @@
 import { Game, Player, Tournament, TournamentParticipant } from '@ratings/db';
-import { TrfError, buildTrf, writeTrf, type TrfBuildBye, type TrfBuildGame, type TrfByeKind, type TrfGameResult, type TrfTitle, type TrfVersion } from '@ratings/trf';
+import {
+  TrfError,
+  buildTrf,
+  writeTrf,
+  type TrfBuildBye,
+  type TrfBuildGame,
+  type TrfByeKind,
+  type TrfGameResult,
+  type TrfTitle,
+  type TrfVersion,
+} from '@ratings/trf';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError, conflict, notFound } from '../errors';
 import { entityId, oneOf } from '../shared/validate';
@@ -33,16 +43,25 @@ export async function exportTrf(
 async function writeTournament(manager: EntityManager, id: number, version: TrfVersion): Promise<string> {
   const tournament = await manager.getRepository(Tournament).findOneBy({ id });
   if (!tournament) throw notFound('tournament', id);
-  const participants = await manager.getRepository(TournamentParticipant).find({ where: { tournamentId: id }, order: { startRank: 'ASC' } });
+  const participants = await manager
+    .getRepository(TournamentParticipant)
+    .find({ where: { tournamentId: id }, order: { startRank: 'ASC' } });
   const players = new Map(
-    (await manager.getRepository(Player).findBy({ id: In(participants.map((participant) => participant.playerId)) })).map((player) => [player.id, player]),
+    (
+      await manager.getRepository(Player).findBy({ id: In(participants.map((participant) => participant.playerId)) })
+    ).map((player) => [player.id, player]),
   );
-  const games = await manager.getRepository(Game).find({ where: { tournamentId: id }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
+  const games = await manager
+    .getRepository(Game)
+    .find({ where: { tournamentId: id }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
 
   const rankOf = new Map(participants.map((participant) => [participant.playerId, participant.startRank]));
   const rank = (game: Game, playerId: number): number => {
     const startRank = rankOf.get(playerId);
-    if (startRank === undefined) throw conflict(`tournament ${id}: game ${game.id} (round ${game.round}) names player ${playerId}, who is not a participant`);
+    if (startRank === undefined)
+      throw conflict(
+        `tournament ${id}: game ${game.id} (round ${game.round}) names player ${playerId}, who is not a participant`,
+      );
     return startRank;
   };
   const pairings: TrfBuildGame[] = [];
@@ -97,7 +116,9 @@ async function writeTournament(manager: EntityManager, id: number, version: TrfV
     return writeTrf(document, { version });
   } catch (error) {
     if (error instanceof TrfError) {
-      throw new DomainError('CONFLICT', `tournament ${id} cannot be written as ${version}: ${error.message}`, { trfCode: error.code });
+      throw new DomainError('CONFLICT', `tournament ${id} cannot be written as ${version}: ${error.message}`, {
+        trfCode: error.code,
+      });
     }
     throw error;
   }

@@ -10,7 +10,13 @@ import { execute, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
 import { findPool } from '../tournaments/tournaments.service';
 import { matchPlayers, type PlayerMatch } from './player-matching';
-import { planImport, type ImportPlan, type ImportWarning, type PlannedPlayer, type SkippedEntry } from './trf-import-plan';
+import {
+  planImport,
+  type ImportPlan,
+  type ImportWarning,
+  type PlannedPlayer,
+  type SkippedEntry,
+} from './trf-import-plan';
 
 /** Tournaments.source_file_name's length. */
 const MAX_FILE_NAME = 255;
@@ -37,7 +43,12 @@ export interface ImportReport {
     readonly created: readonly { readonly startRank: number; readonly playerId: number }[];
   };
   /** Rows written to games: played over the board (rated), board results not played (W/D/L), forfeits, byes. */
-  readonly games: { readonly played: number; readonly unplayed: number; readonly forfeits: number; readonly byes: number };
+  readonly games: {
+    readonly played: number;
+    readonly unplayed: number;
+    readonly forfeits: number;
+    readonly byes: number;
+  };
   /** Entries of the file left out, each with its line and why. */
   readonly skipped: readonly SkippedEntry[];
   readonly warnings: readonly ImportWarning[];
@@ -57,9 +68,13 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   authorize(ctx, 'players:write');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fileName = optionalText('fileName', input.fileName, MAX_FILE_NAME);
-  if (typeof input.content !== 'string' || input.content.trim() === '') throw invalidInput('content', 'the file is empty');
+  if (typeof input.content !== 'string' || input.content.trim() === '')
+    throw invalidInput('content', 'the file is empty');
   if (input.content.length > MAX_TRF_CHARACTERS) {
-    throw invalidInput('content', `the file has ${input.content.length} characters, more than the ${MAX_TRF_CHARACTERS} a tournament report can need`);
+    throw invalidInput(
+      'content',
+      `the file has ${input.content.length} characters, more than the ${MAX_TRF_CHARACTERS} a tournament report can need`,
+    );
   }
   const { document, pairings } = readTrf(input.content, fileName);
   refuseLichess(document);
@@ -69,18 +84,33 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   return db.transaction(async (manager) => {
     const pool = await findPool(manager, poolCode);
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
-    await execute(manager, `SELECT pg_advisory_xact_lock($1, ('x' || substr($2, 1, 8))::bit(32)::int)`, [pool.id, sha256]);
+    await execute(manager, `SELECT pg_advisory_xact_lock($1, ('x' || substr($2, 1, 8))::bit(32)::int)`, [
+      pool.id,
+      sha256,
+    ]);
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });
     if (existing) return alreadyImported(existing);
 
     const matches = await matchPlayers(manager, plan.players);
     refuseSharedPlayers(plan.players, matches);
-    const created = await createPlayers(manager, plan.players.filter((player) => !matches.has(player.startRank)));
-    const playerIds = new Map<number, number>([...[...matches].map(([rank, match]): [number, number] => [rank, match.playerId]), ...created]);
+    const created = await createPlayers(
+      manager,
+      plan.players.filter((player) => !matches.has(player.startRank)),
+    );
+    const playerIds = new Map<number, number>([
+      ...[...matches].map(([rank, match]): [number, number] => [rank, match.playerId]),
+      ...created,
+    ]);
 
     const repository = manager.getRepository(Tournament);
     const saved = await repository.save(
-      repository.create({ ...plan.tournament, poolId: pool.id, status: 'DRAFT', sourceSha256: sha256, sourceFileName: fileName }),
+      repository.create({
+        ...plan.tournament,
+        poolId: pool.id,
+        status: 'DRAFT',
+        sourceSha256: sha256,
+        sourceFileName: fileName,
+      }),
     );
     const tournament = await repository.findOneByOrFail({ id: saved.id });
     await insertColumns(manager, TournamentParticipant, {
@@ -104,8 +134,12 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
       tournamentId: tournament.id,
       status: 'IMPORTED',
       players: {
-        matched: [...matches].map(([startRank, match]) => ({ startRank, playerId: match.playerId, by: match.by })).sort((a, b) => a.startRank - b.startRank),
-        created: [...created].map(([startRank, playerId]) => ({ startRank, playerId })).sort((a, b) => a.startRank - b.startRank),
+        matched: [...matches]
+          .map(([startRank, match]) => ({ startRank, playerId: match.playerId, by: match.by }))
+          .sort((a, b) => a.startRank - b.startRank),
+        created: [...created]
+          .map(([startRank, playerId]) => ({ startRank, playerId }))
+          .sort((a, b) => a.startRank - b.startRank),
       },
       games: countGames(plan),
       skipped: plan.skipped,
@@ -115,7 +149,12 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
       action: 'importTrf',
       entityType: 'Tournament',
       entityId: tournament.id,
-      after: { tournament: snapshot(tournament), players: report.players, games: report.games, skipped: report.skipped.length },
+      after: {
+        tournament: snapshot(tournament),
+        players: report.players,
+        games: report.games,
+        skipped: report.skipped.length,
+      },
     });
     await recordAuditMany(
       manager,
@@ -124,7 +163,10 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
         action: 'importTrf',
         entityType: 'Player',
         entityId: playerId,
-        after: { ...playerColumns(plan.players.find((player) => player.startRank === startRank) as PlannedPlayer), tournamentId: tournament.id },
+        after: {
+          ...playerColumns(plan.players.find((player) => player.startRank === startRank) as PlannedPlayer),
+          tournamentId: tournament.id,
+        },
       })),
     );
     return report;
@@ -184,7 +226,17 @@ function refuseSharedPlayers(players: readonly PlannedPlayer[], matches: Readonl
 
 function playerColumns(player: PlannedPlayer) {
   const { surname, givenName, sex, birthDate, birthYear, federation, fideId, nationalId } = player;
-  return { surname, givenName, sex, birthDate, birthYear, federation, fideId, nationalId, titles: player.title === null ? [] : [player.title] };
+  return {
+    surname,
+    givenName,
+    sex,
+    birthDate,
+    birthYear,
+    federation,
+    fideId,
+    nationalId,
+    titles: player.title === null ? [] : [player.title],
+  };
 }
 
 /**
@@ -208,10 +260,21 @@ async function createPlayers(manager: EntityManager, players: readonly PlannedPl
       fideId: rows.map((row) => row.fideId),
       nationalId: rows.map((row) => row.nationalId),
     },
-    { returning: ['id', 'surname', 'givenName', 'sex', 'birthDate', 'birthYear', 'federation', 'fideId', 'nationalId'] },
+    {
+      returning: ['id', 'surname', 'givenName', 'sex', 'birthDate', 'birthYear', 'federation', 'fideId', 'nationalId'],
+    },
   );
   const key = (row: Partial<Player>) =>
-    JSON.stringify([row.surname, row.givenName, row.sex, row.birthDate, row.birthYear, row.federation?.trim() ?? null, row.fideId, row.nationalId]);
+    JSON.stringify([
+      row.surname,
+      row.givenName,
+      row.sex,
+      row.birthDate,
+      row.birthYear,
+      row.federation?.trim() ?? null,
+      row.fideId,
+      row.nationalId,
+    ]);
   const waiting = new Map<string, number[]>();
   for (const row of inserted) waiting.set(key(row), [...(waiting.get(key(row)) ?? []), row.id as number]);
   players.forEach((player, index) => {
@@ -222,10 +285,11 @@ async function createPlayers(manager: EntityManager, players: readonly PlannedPl
   // unnest cannot fill an array column: the titles follow in one statement.
   const titled = players.filter((player) => player.title !== null);
   if (titled.length > 0) {
-    await execute(manager, 'UPDATE players SET titles = ARRAY[t.title]::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, title) WHERE players.id = t.id', [
-      titled.map((player) => ids.get(player.startRank)),
-      titled.map((player) => player.title),
-    ]);
+    await execute(
+      manager,
+      'UPDATE players SET titles = ARRAY[t.title]::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, title) WHERE players.id = t.id',
+      [titled.map((player) => ids.get(player.startRank)), titled.map((player) => player.title)],
+    );
   }
   return ids;
 }

@@ -1,3 +1,9 @@
 export { EXPORT_VERSIONS, exportTrf } from './export-trf.service';
-export { MAX_TRF_CHARACTERS, importTrf, type ImportReport, type ImportTrfInput, type MatchedBy } from './import-trf.service';
+export {
+  MAX_TRF_CHARACTERS,
+  importTrf,
+  type ImportReport,
+  type ImportTrfInput,
+  type MatchedBy,
+} from './import-trf.service';
 export type { ImportWarning, SkippedEntry } from './trf-import-plan';

@@ -19,14 +19,24 @@ export interface PlayerMatch {
  * when either side knows only the year, the years. A candidate whose FIDE id or national id differs from the
  * file's is someone else. Two different candidates for one player: CONFLICT (merge them first).
  */
-export async function matchPlayers(manager: EntityManager, players: readonly PlannedPlayer[]): Promise<Map<number, PlayerMatch>> {
+export async function matchPlayers(
+  manager: EntityManager,
+  players: readonly PlannedPlayer[],
+): Promise<Map<number, PlayerMatch>> {
   const matches = new Map<number, PlayerMatch>();
   const open = () => players.filter((player) => !matches.has(player.startRank));
 
   const byFideId = open().filter((player) => player.fideId !== null);
   await matchByIdentifier(manager, byFideId, 'fide_id', (player) => player.fideId as string, 'FIDE_ID', matches);
   const byNationalId = open().filter((player) => player.nationalId !== null);
-  await matchByIdentifier(manager, byNationalId, 'national_id', (player) => player.nationalId as string, 'NATIONAL_ID', matches);
+  await matchByIdentifier(
+    manager,
+    byNationalId,
+    'national_id',
+    (player) => player.nationalId as string,
+    'NATIONAL_ID',
+    matches,
+  );
 
   const byName = open().filter((player) => player.birthYear !== null);
   if (byName.length === 0) return matches;
@@ -53,7 +63,8 @@ export async function matchPlayers(manager: EntityManager, players: readonly Pla
     ],
   );
   const candidates = new Map<number, Set<number>>();
-  for (const row of rows) candidates.set(row.start_rank, (candidates.get(row.start_rank) ?? new Set()).add(row.player_id));
+  for (const row of rows)
+    candidates.set(row.start_rank, (candidates.get(row.start_rank) ?? new Set()).add(row.player_id));
   for (const player of byName) {
     const found = [...(candidates.get(player.startRank) ?? [])];
     if (found.length > 1) {

@@ -127,7 +127,9 @@ export function planImport(document: TrfDocument, pairings: TrfPairings, fileNam
 
   const opponents = new Set(pairings.games.flatMap((game) => [game.white, game.black]));
   const placeholders = new Set<number>();
-  const nationalIds = new Map(document.nationalRatings.filter((record) => record.nationalId).map((record) => [record.startRank, record]));
+  const nationalIds = new Map(
+    document.nationalRatings.filter((record) => record.nationalId).map((record) => [record.startRank, record]),
+  );
   const players: PlannedPlayer[] = [];
   for (const player of document.players) {
     const national = nationalIds.get(player.startRank);
@@ -167,9 +169,21 @@ export function planImport(document: TrfDocument, pairings: TrfPairings, fileNam
         lineOf.get(bye.player) ?? null,
       );
     }
-    games.push({ round: bye.round, white: bye.player, black: null, result, played: false, playedOn: playedOn[bye.round - 1] ?? null });
+    games.push({
+      round: bye.round,
+      white: bye.player,
+      black: null,
+      result,
+      played: false,
+      playedOn: playedOn[bye.round - 1] ?? null,
+    });
   }
-  if (games.length === 0) throw new DomainError('BAD_USER_INPUT', 'content: the file records no game and no bye: there is nothing to import', { argument: 'content' });
+  if (games.length === 0)
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'content: the file records no game and no bye: there is nothing to import',
+      { argument: 'content' },
+    );
   return { tournament, players, games, skipped, warnings: warnings.list() };
 }
 
@@ -189,23 +203,43 @@ function planTournament(document: TrfDocument, fileName: string | null, warnings
         : `line ${tagLine('042')}: tag 042 (start date) "${tags.startDate.text}" is not a full date`;
     throw refusal(`${problem} and tag 132 gives no round dates: the tournament's dates are unknown`, { tag: '042' });
   }
-  if (tags.startDate?.iso == null) warnings.add('START_DATE_FROM_ROUND_DATES', `tag 042 gives no full start date: the first round date (${startDate}) is used`, tagLine('042'));
+  if (tags.startDate?.iso == null)
+    warnings.add(
+      'START_DATE_FROM_ROUND_DATES',
+      `tag 042 gives no full start date: the first round date (${startDate}) is used`,
+      tagLine('042'),
+    );
   const endDate = tags.endDate?.iso ?? roundDates[roundDates.length - 1] ?? startDate;
   if (tags.endDate?.iso == null) {
-    warnings.add('END_DATE_INFERRED', `tag 052 gives no full end date: ${endDate === startDate ? 'the start date' : 'the last round date'} (${endDate}) is used`, tagLine('052'));
+    warnings.add(
+      'END_DATE_INFERRED',
+      `tag 052 gives no full end date: ${endDate === startDate ? 'the start date' : 'the last round date'} (${endDate}) is used`,
+      tagLine('052'),
+    );
   }
-  if (endDate < startDate) throw refusal(`line ${tagLine('052')}: the end date ${endDate} (tag 052) is before the start date ${startDate} (tag 042)`, { tag: '052' });
+  if (endDate < startDate)
+    throw refusal(
+      `line ${tagLine('052')}: the end date ${endDate} (tag 052) is before the start date ${startDate} (tag 042)`,
+      { tag: '052' },
+    );
 
   let name = text(tags.name);
   if (name === null && fileName !== null) {
     name = fileName.replace(/\.[^.]*$/, '').trim() || null;
-    if (name !== null) warnings.add('NAME_FROM_FILE', `tag 012 (tournament name) is missing: the file name "${name}" is used`);
+    if (name !== null)
+      warnings.add('NAME_FROM_FILE', `tag 012 (tournament name) is missing: the file name "${name}" is used`);
   }
   if (name === null) throw refusal('tag 012 (tournament name) is missing', { tag: '012' });
   const federation = text(tags.federation)?.toUpperCase() ?? null;
   const federationOk = federation === null || /^[A-Z]{3}$/.test(federation);
-  if (!federationOk) warnings.add('TOURNAMENT_FEDERATION_UNREADABLE', `line ${tagLine('032')}: tag 032 "${tags.federation}" is not a three-letter federation code: left empty`, tagLine('032'));
-  if (document.rounds < 1) throw refusal('the file has no rounds: neither tag 142/XXR nor any player line gives one', { tag: '142' });
+  if (!federationOk)
+    warnings.add(
+      'TOURNAMENT_FEDERATION_UNREADABLE',
+      `line ${tagLine('032')}: tag 032 "${tags.federation}" is not a three-letter federation code: left empty`,
+      tagLine('032'),
+    );
+  if (document.rounds < 1)
+    throw refusal('the file has no rounds: neither tag 142/XXR nor any player line gives one', { tag: '142' });
   return {
     name: fit(name, MAX_TOURNAMENT_NAME, 'tag 012 (name)', warnings),
     city: fitOrNull(text(tags.city), MAX_CITY, 'tag 022 (city)', warnings),
@@ -250,19 +284,38 @@ export function splitName(name: string): { surname: string; givenName: string | 
   return surname === '' ? { surname: givenName, givenName: null } : { surname, givenName: givenName || null };
 }
 
-function planPlayer(player: TrfPlayer, nationalId: string | null, startDate: string, warnings: WarningLog): PlannedPlayer {
+function planPlayer(
+  player: TrfPlayer,
+  nationalId: string | null,
+  startDate: string,
+  warnings: WarningLog,
+): PlannedPlayer {
   const line = player.source?.line ?? null;
   const where = `line ${line}: player ${player.startRank}`;
   const { surname, givenName } = splitName(player.name);
   if (surname === '') throw refusal(`${where} has no name`, { line });
-  if (givenName === null) warnings.add('NAME_WITHOUT_COMMA', `${where} "${surname}" has no comma between surname and given name: the whole name is kept as the surname`, line);
+  if (givenName === null)
+    warnings.add(
+      'NAME_WITHOUT_COMMA',
+      `${where} "${surname}" has no comma between surname and given name: the whole name is kept as the surname`,
+      line,
+    );
   const birth = birthOf(player.birthDate, startDate);
   if (player.birthDate !== null && birth.birthYear === null) {
-    warnings.add('BIRTH_DATE_DROPPED', `${where}: birth date "${player.birthDate.text}" is not a plausible date of birth (${MIN_BIRTH_YEAR} to the start of the tournament): left empty`, line);
+    warnings.add(
+      'BIRTH_DATE_DROPPED',
+      `${where}: birth date "${player.birthDate.text}" is not a plausible date of birth (${MIN_BIRTH_YEAR} to the start of the tournament): left empty`,
+      line,
+    );
   }
   const federation = player.federation?.trim().toUpperCase() || null;
   const federationOk = federation === null || /^[A-Z]{3}$/.test(federation);
-  if (!federationOk) warnings.add('PLAYER_FEDERATION_UNREADABLE', `${where}: federation "${player.federation}" is not a three-letter code: left empty`, line);
+  if (!federationOk)
+    warnings.add(
+      'PLAYER_FEDERATION_UNREADABLE',
+      `${where}: federation "${player.federation}" is not a three-letter code: left empty`,
+      line,
+    );
   return {
     startRank: player.startRank,
     line,
@@ -282,21 +335,29 @@ function planPlayer(player: TrfPlayer, nationalId: string | null, startDate: str
 /** A birth date kept only when plausible: from MIN_BIRTH_YEAR (as the table checks) to the tournament's start. */
 function birthOf(date: TrfDate | null, startDate: string): { birthDate: string | null; birthYear: number | null } {
   const year = date?.year ?? null;
-  if (year === null || year < MIN_BIRTH_YEAR || year > Number(startDate.slice(0, 4))) return { birthDate: null, birthYear: null };
+  if (year === null || year < MIN_BIRTH_YEAR || year > Number(startDate.slice(0, 4)))
+    return { birthDate: null, birthYear: null };
   const iso = date?.iso ?? null;
   return { birthDate: iso !== null && iso <= startDate ? iso : null, birthYear: year };
 }
 
-function refuseRepeatedIdentifiers(players: readonly PlannedPlayer[], key: 'fideId' | 'nationalId', label: string): void {
+function refuseRepeatedIdentifiers(
+  players: readonly PlannedPlayer[],
+  key: 'fideId' | 'nationalId',
+  label: string,
+): void {
   const seen = new Map<string, PlannedPlayer>();
   for (const player of players) {
     const value = player[key];
     if (value === null) continue;
     const first = seen.get(value);
     if (first) {
-      throw refusal(`line ${player.line}: players ${first.startRank} (line ${first.line}) and ${player.startRank} have the same ${label} ${value}`, {
-        line: player.line,
-      });
+      throw refusal(
+        `line ${player.line}: players ${first.startRank} (line ${first.line}) and ${player.startRank} have the same ${label} ${value}`,
+        {
+          line: player.line,
+        },
+      );
     }
     seen.set(value, player);
   }
@@ -318,7 +379,14 @@ function roundDays(document: TrfDocument, tournament: PlannedTournament, warning
 }
 
 function planGame(game: TrfGame, playedOn: string | null): PlannedGame {
-  return { round: game.round, white: game.white, black: game.black, result: game.result as GameResult, played: game.played, playedOn };
+  return {
+    round: game.round,
+    white: game.white,
+    black: game.black,
+    result: game.result as GameResult,
+    played: game.played,
+    playedOn,
+  };
 }
 
 function text(value: string | null): string | null {

@@ -32,7 +32,11 @@ const UNRATED = `(SELECT id FROM tournaments WHERE status <> 'RATED')`;
  * rows. Aliases of the duplicate are repointed to the survivor, so there are never chains. Refused (CONFLICT)
  * when both played in the same unrated tournament: one of those entries is wrong and staff must fix it first.
  */
-export async function mergePlayers(db: DataSource, input: MergePlayersInput, ctx: WriteContext): Promise<MergePlayersResult> {
+export async function mergePlayers(
+  db: DataSource,
+  input: MergePlayersInput,
+  ctx: WriteContext,
+): Promise<MergePlayersResult> {
   authorize(ctx, 'players:write');
   const keep = entityId('keep', input.keep);
   const remove = entityId('remove', input.remove);
@@ -44,9 +48,12 @@ export async function mergePlayers(db: DataSource, input: MergePlayersInput, ctx
     if (!survivor) throw notFound('player', keep);
     if (!duplicate) throw notFound('player', remove);
     if (survivor.mergedIntoId !== null) {
-      throw conflict(`player ${keep} was itself merged into player ${survivor.mergedIntoId}: merge into player ${survivor.mergedIntoId}`);
+      throw conflict(
+        `player ${keep} was itself merged into player ${survivor.mergedIntoId}: merge into player ${survivor.mergedIntoId}`,
+      );
     }
-    if (duplicate.mergedIntoId !== null) throw conflict(`player ${remove} was already merged into player ${duplicate.mergedIntoId}`);
+    if (duplicate.mergedIntoId !== null)
+      throw conflict(`player ${remove} was already merged into player ${duplicate.mergedIntoId}`);
     await refuseSharedUnratedTournaments(manager, keep, remove);
     // A rating run marking one of these tournaments RATED now would rate rows this merge is moving: it waits.
     await execute(
@@ -63,12 +70,27 @@ export async function mergePlayers(db: DataSource, input: MergePlayersInput, ctx
       `UPDATE tournament_participants SET player_id = $1 WHERE player_id = $2 AND tournament_id IN ${UNRATED}`,
       [keep, remove],
     );
-    const white = await execute(manager, `UPDATE games SET white_player_id = $1 WHERE white_player_id = $2 AND tournament_id IN ${UNRATED}`, [keep, remove]);
-    const black = await execute(manager, `UPDATE games SET black_player_id = $1 WHERE black_player_id = $2 AND tournament_id IN ${UNRATED}`, [keep, remove]);
-    const aliases = await execute(manager, 'UPDATE players SET merged_into_id = $1 WHERE merged_into_id = $2', [keep, remove]);
+    const white = await execute(
+      manager,
+      `UPDATE games SET white_player_id = $1 WHERE white_player_id = $2 AND tournament_id IN ${UNRATED}`,
+      [keep, remove],
+    );
+    const black = await execute(
+      manager,
+      `UPDATE games SET black_player_id = $1 WHERE black_player_id = $2 AND tournament_id IN ${UNRATED}`,
+      [keep, remove],
+    );
+    const aliases = await execute(manager, 'UPDATE players SET merged_into_id = $1 WHERE merged_into_id = $2', [
+      keep,
+      remove,
+    ]);
     await execute(manager, 'UPDATE players SET merged_into_id = $1, updated_at = now() WHERE id = $2', [keep, remove]);
 
-    const moved = { participants: participants.affected, games: white.affected + black.affected, aliases: aliases.affected };
+    const moved = {
+      participants: participants.affected,
+      games: white.affected + black.affected,
+      aliases: aliases.affected,
+    };
     await recordAudit(manager, ctx, {
       action: 'mergePlayers',
       entityType: 'Player',
@@ -77,7 +99,11 @@ export async function mergePlayers(db: DataSource, input: MergePlayersInput, ctx
       after: { mergedIntoId: keep, survivor: displayName(survivor), moved },
     });
     const repository = manager.getRepository(Player);
-    return { survivor: await repository.findOneByOrFail({ id: keep }), alias: await repository.findOneByOrFail({ id: remove }), moved };
+    return {
+      survivor: await repository.findOneByOrFail({ id: keep }),
+      alias: await repository.findOneByOrFail({ id: remove }),
+      moved,
+    };
   });
 }
 
@@ -105,7 +131,10 @@ async function refuseSharedUnratedTournaments(manager: EntityManager, keep: numb
   );
   if (rows.length === 0) return;
   const list = rows.map((row) => `${row.id} (${row.name})`).join(', ');
-  throw conflict(`players ${keep} and ${remove} both play in unrated tournament ${list}: correct the tournament before merging`, {
-    tournamentIds: rows.map((row) => row.id),
-  });
+  throw conflict(
+    `players ${keep} and ${remove} both play in unrated tournament ${list}: correct the tournament before merging`,
+    {
+      tournamentIds: rows.map((row) => row.id),
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import { MIN_BIRTH_YEAR, PLAYER_STATUSES, SEXES, type Player, type PlayerStatus, type Sex } from '@ratings/db';
 import { invalidInput } from '../errors';
-import { isoDate, isoDay, oneOf, optionalFederation, optionalText, optionalWholeNumber, requiredText } from '../shared/validate';
+import {
+  isoDate,
+  isoDay,
+  oneOf,
+  optionalFederation,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+} from '../shared/validate';
 
 /** Column lengths of libs/db's Player. */
 const MAX_NAME = 100;
@@ -14,7 +22,25 @@ const FIDE_ID_PATTERN = /^[1-9][0-9]{0,11}$/;
  * Titles a player record may carry: FIDE's playing titles (Handbook B.01, "International Title Regulations")
  * and the arbiter, organiser and trainer titles FIDE rating lists print in the same field.
  */
-export const PLAYER_TITLES = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'IA', 'FA', 'NA', 'IO', 'FST', 'FT', 'FI', 'DI', 'NI'] as const;
+export const PLAYER_TITLES = [
+  'GM',
+  'IM',
+  'FM',
+  'CM',
+  'WGM',
+  'WIM',
+  'WFM',
+  'WCM',
+  'IA',
+  'FA',
+  'NA',
+  'IO',
+  'FST',
+  'FT',
+  'FI',
+  'DI',
+  'NI',
+] as const;
 export type PlayerTitle = (typeof PLAYER_TITLES)[number];
 
 /** What staff type in for a player. Absent (or undefined) fields are left alone by updates; null clears. */
@@ -36,14 +62,33 @@ export interface PlayerInput {
   readonly status?: PlayerStatus;
 }
 
-export type PlayerFields = Partial<Pick<Player, 'surname' | 'givenName' | 'sex' | 'birthDate' | 'birthYear' | 'federation' | 'fideId' | 'nationalId' | 'club' | 'titles' | 'status'>>;
+export type PlayerFields = Partial<
+  Pick<
+    Player,
+    | 'surname'
+    | 'givenName'
+    | 'sex'
+    | 'birthDate'
+    | 'birthYear'
+    | 'federation'
+    | 'fideId'
+    | 'nationalId'
+    | 'club'
+    | 'titles'
+    | 'status'
+  >
+>;
 
 /**
  * Checks and normalises the fields present in `input` (trimmed names, upper-case federation, deduplicated
  * titles); absent fields stay absent. `current` is the stored player for an update, to check the birth
  * year against a birth date that is not being changed.
  */
-export function playerFields(input: Partial<PlayerInput>, now: Date, current?: Pick<Player, 'birthDate' | 'birthYear'>): PlayerFields {
+export function playerFields(
+  input: Partial<PlayerInput>,
+  now: Date,
+  current?: Pick<Player, 'birthDate' | 'birthYear'>,
+): PlayerFields {
   const fields: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = {};
   const has = (key: keyof PlayerInput) => input[key] !== undefined;
   if (has('surname') || current === undefined) fields.surname = requiredText('surname', input.surname, MAX_NAME);
@@ -54,7 +99,8 @@ export function playerFields(input: Partial<PlayerInput>, now: Date, current?: P
     fields.birthDate = input.birthDate === null ? null : isoDate('birthDate', input.birthDate);
     if (fields.birthDate !== null) {
       if (fields.birthDate > isoDay(now)) throw invalidInput('birthDate', `${fields.birthDate} is in the future`);
-      if (Number(fields.birthDate.slice(0, 4)) < MIN_BIRTH_YEAR) throw invalidInput('birthDate', `must be in ${MIN_BIRTH_YEAR} or later (got ${fields.birthDate})`);
+      if (Number(fields.birthDate.slice(0, 4)) < MIN_BIRTH_YEAR)
+        throw invalidInput('birthDate', `must be in ${MIN_BIRTH_YEAR} or later (got ${fields.birthDate})`);
       fields.birthYear = Number(fields.birthDate.slice(0, 4));
     }
   }
@@ -70,7 +116,10 @@ export function playerFields(input: Partial<PlayerInput>, now: Date, current?: P
   if (has('fideId')) {
     const fideId = optionalText('fideId', input.fideId, 12);
     if (fideId !== null && !FIDE_ID_PATTERN.test(fideId)) {
-      throw invalidInput('fideId', `must be digits only, without a leading zero, at most 12 (got ${JSON.stringify(input.fideId)})`);
+      throw invalidInput(
+        'fideId',
+        `must be digits only, without a leading zero, at most 12 (got ${JSON.stringify(input.fideId)})`,
+      );
     }
     fields.fideId = fideId;
   }

@@ -18,7 +18,12 @@ export async function createPlayer(db: DataSource, input: PlayerInput, ctx: Writ
       const repository = manager.getRepository(Player);
       const saved = await repository.save(repository.create(fields));
       const player = await repository.findOneByOrFail({ id: saved.id });
-      await recordAudit(manager, ctx, { action: 'createPlayer', entityType: 'Player', entityId: player.id, after: snapshot(player) });
+      await recordAudit(manager, ctx, {
+        action: 'createPlayer',
+        entityType: 'Player',
+        entityId: player.id,
+        after: snapshot(player),
+      });
       return player;
     }),
   );
@@ -30,7 +35,11 @@ export async function createPlayer(db: DataSource, input: PlayerInput, ctx: Writ
  * audit statement, whatever the count. An identifier given twice in the batch is refused; one already held
  * is a CONFLICT naming its holder, as in createPlayer. Returns the players in the order given.
  */
-export async function createPlayers(db: DataSource, inputs: readonly PlayerInput[], ctx: WriteContext): Promise<Player[]> {
+export async function createPlayers(
+  db: DataSource,
+  inputs: readonly PlayerInput[],
+  ctx: WriteContext,
+): Promise<Player[]> {
   authorize(ctx, 'players:write');
   if (!Array.isArray(inputs) || inputs.length === 0) throw invalidInput('players', 'must list at least one player');
   const now = new Date();
@@ -40,12 +49,19 @@ export async function createPlayers(db: DataSource, inputs: readonly PlayerInput
     db.transaction(async (manager) => {
       await checkIdentifiersFreeMany(manager, rows);
       const ids = await insertPlayers(manager, rows);
-      const stored = new Map((await manager.getRepository(Player).findBy({ id: In(ids) })).map((player) => [player.id, player]));
+      const stored = new Map(
+        (await manager.getRepository(Player).findBy({ id: In(ids) })).map((player) => [player.id, player]),
+      );
       const players = ids.map((id) => stored.get(id) as Player);
       await recordAuditMany(
         manager,
         ctx,
-        players.map((player) => ({ action: 'createPlayer', entityType: 'Player', entityId: player.id, after: snapshot(player) })),
+        players.map((player) => ({
+          action: 'createPlayer',
+          entityType: 'Player',
+          entityId: player.id,
+          after: snapshot(player),
+        })),
       );
       return players;
     }),
@@ -71,7 +87,8 @@ function refuseRepeatedIdentifiers(rows: readonly PlayerFields[]): void {
       const value = row[field];
       if (value === undefined || value === null) return;
       const first = firstAt.get(value);
-      if (first !== undefined) throw invalidInput(`players[${index}].${field}`, `${value} is given twice (also players[${first}])`);
+      if (first !== undefined)
+        throw invalidInput(`players[${index}].${field}`, `${value} is given twice (also players[${first}])`);
       firstAt.set(value, index);
     });
   }
@@ -79,8 +96,16 @@ function refuseRepeatedIdentifiers(rows: readonly PlayerFields[]): void {
 
 /** checkIdentifiersFree for a batch: one query for all the identifiers given. */
 async function checkIdentifiersFreeMany(manager: EntityManager, rows: readonly PlayerFields[]): Promise<void> {
-  const given = (field: 'fideId' | 'nationalId') => rows.flatMap((row) => (row[field] == null ? [] : [row[field] as string]));
-  const { rows: holders } = await execute<{ id: number; fide_id: string | null; national_id: string | null; surname: string; given_name: string | null; merged_into_id: number | null }>(
+  const given = (field: 'fideId' | 'nationalId') =>
+    rows.flatMap((row) => (row[field] == null ? [] : [row[field] as string]));
+  const { rows: holders } = await execute<{
+    id: number;
+    fide_id: string | null;
+    national_id: string | null;
+    surname: string;
+    given_name: string | null;
+    merged_into_id: number | null;
+  }>(
     manager,
     `SELECT id, fide_id, national_id, surname, given_name, merged_into_id FROM players
      WHERE fide_id = ANY($1::varchar[]) OR national_id = ANY($2::varchar[]) ORDER BY id LIMIT 1`,
@@ -93,14 +118,28 @@ async function checkIdentifiersFreeMany(manager: EntityManager, rows: readonly P
   const value = field === 'fideId' ? holder.fide_id : holder.national_id;
   const index = rows.findIndex((row) => row[field] === value);
   const alias = holder.merged_into_id === null ? '' : `, merged into player ${holder.merged_into_id}`;
-  throw conflict(`players[${index}].${field}: ${value} already belongs to player ${holder.id} (${displayName({ surname: holder.surname, givenName: holder.given_name })}${alias})`, {
-    field: `players[${index}].${field}`,
-    playerId: holder.id,
-  });
+  throw conflict(
+    `players[${index}].${field}: ${value} already belongs to player ${holder.id} (${displayName({ surname: holder.surname, givenName: holder.given_name })}${alias})`,
+    {
+      field: `players[${index}].${field}`,
+      playerId: holder.id,
+    },
+  );
 }
 
 /** The columns createPlayers writes (titles follow separately). */
-const INSERTED_COLUMNS = ['surname', 'givenName', 'sex', 'birthDate', 'birthYear', 'federation', 'fideId', 'nationalId', 'club', 'status'] as const;
+const INSERTED_COLUMNS = [
+  'surname',
+  'givenName',
+  'sex',
+  'birthDate',
+  'birthYear',
+  'federation',
+  'fideId',
+  'nationalId',
+  'club',
+  'status',
+] as const;
 
 /**
  * One set-based insert; returns the new ids in the order of `rows`. RETURNING promises no order, so rows are
@@ -122,10 +161,11 @@ async function insertPlayers(manager: EntityManager, rows: readonly PlayerFields
   // unnest cannot fill an array column: the titles follow in one statement (titles never contain a space).
   const titled = rows.flatMap((row, index) => (row.titles?.length ? [index] : []));
   if (titled.length > 0) {
-    await execute(manager, `UPDATE players SET titles = string_to_array(t.titles, ' ')::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, titles) WHERE players.id = t.id`, [
-      titled.map((index) => ids[index]),
-      titled.map((index) => (rows[index].titles as string[]).join(' ')),
-    ]);
+    await execute(
+      manager,
+      `UPDATE players SET titles = string_to_array(t.titles, ' ')::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, titles) WHERE players.id = t.id`,
+      [titled.map((index) => ids[index]), titled.map((index) => (rows[index].titles as string[]).join(' '))],
+    );
   }
   return ids;
 }
@@ -142,7 +182,9 @@ export async function updatePlayer(db: DataSource, input: UpdatePlayerInput, ctx
     const current = await repository.findOne({ where: { id: playerId }, lock: { mode: 'pessimistic_write' } });
     if (!current) throw notFound('player', playerId);
     if (current.mergedIntoId !== null) {
-      throw conflict(`player ${playerId} was merged into player ${current.mergedIntoId}: edit player ${current.mergedIntoId} instead`);
+      throw conflict(
+        `player ${playerId} was merged into player ${current.mergedIntoId}: edit player ${current.mergedIntoId} instead`,
+      );
     }
     const fields = playerFields(changes, new Date(), current);
     if (Object.keys(fields).length === 0) return current;
@@ -151,7 +193,13 @@ export async function updatePlayer(db: DataSource, input: UpdatePlayerInput, ctx
       const before = snapshot(current);
       await repository.update({ id: playerId }, fields);
       const player = await repository.findOneByOrFail({ id: playerId });
-      await recordAudit(manager, ctx, { action: 'updatePlayer', entityType: 'Player', entityId: playerId, before, after: snapshot(player) });
+      await recordAudit(manager, ctx, {
+        action: 'updatePlayer',
+        entityType: 'Player',
+        entityId: playerId,
+        before,
+        after: snapshot(player),
+      });
       return player;
     });
   });
@@ -175,7 +223,9 @@ export async function resolvePlayerId(manager: EntityManager, id: number): Promi
 /** resolvePlayerId for many ids in one query; unknown ids are missing from the map. */
 export async function resolvePlayerIds(manager: EntityManager, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await manager.getRepository(Player).find({ where: { id: In([...new Set(ids)]) }, select: { id: true, mergedIntoId: true } });
+  const rows = await manager
+    .getRepository(Player)
+    .find({ where: { id: In([...new Set(ids)]) }, select: { id: true, mergedIntoId: true } });
   return new Map(rows.map((row) => [row.id, row.mergedIntoId ?? row.id]));
 }
 
@@ -203,10 +253,15 @@ async function withIdentifierConflicts<T>(fields: PlayerFields | null, work: () 
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'uq_players_fide_id')) {
-      throw conflict(`fideId: ${fields?.fideId ?? 'one of the FIDE ids given'} already belongs to another player`, { field: 'fideId' });
+      throw conflict(`fideId: ${fields?.fideId ?? 'one of the FIDE ids given'} already belongs to another player`, {
+        field: 'fideId',
+      });
     }
     if (isUniqueViolation(error, 'uq_players_national_id')) {
-      throw conflict(`nationalId: ${fields?.nationalId ?? 'one of the national ids given'} already belongs to another player`, { field: 'nationalId' });
+      throw conflict(
+        `nationalId: ${fields?.nationalId ?? 'one of the national ids given'} already belongs to another player`,
+        { field: 'nationalId' },
+      );
     }
     throw error;
   }

@@ -10,8 +10,17 @@ describe('createPool', () => {
   afterAll(() => db?.destroy());
 
   it('creates a pool rated by a registry system, with its parameters checked', async () => {
-    const pool = await createPool(db.dataSource, { code: 'online', name: 'Online', nameFr: 'En ligne', ratingSystemId: 'glicko2', systemParams: { tau: 0.4 } }, systemActor('test'));
-    expect(pool).toMatchObject({ code: 'online', ratingSystemId: 'glicko2', systemParams: { tau: 0.4 }, periodMonths: 1 });
+    const pool = await createPool(
+      db.dataSource,
+      { code: 'online', name: 'Online', nameFr: 'En ligne', ratingSystemId: 'glicko2', systemParams: { tau: 0.4 } },
+      systemActor('test'),
+    );
+    expect(pool).toMatchObject({
+      code: 'online',
+      ratingSystemId: 'glicko2',
+      systemParams: { tau: 0.4 },
+      periodMonths: 1,
+    });
     const [audit] = await db.dataSource.query(`SELECT action, entity_id FROM audit_events WHERE entity_type = 'Pool'`);
     expect(audit).toEqual({ action: 'createPool', entity_id: pool.id });
   });
@@ -26,6 +35,8 @@ describe('createPool', () => {
   });
 
   it('refuses a second pool with the same code', async () => {
-    await expect(createPool(db.dataSource, { code: 'online', name: 'Again', ratingSystemId: 'elo' }, systemActor('test'))).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      createPool(db.dataSource, { code: 'online', name: 'Again', ratingSystemId: 'elo' }, systemActor('test')),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });

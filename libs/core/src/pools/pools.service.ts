@@ -28,7 +28,8 @@ const POOL_CODE = /^[a-z][a-z0-9_-]{0,31}$/;
  */
 export async function createPool(db: DataSource, input: PoolInput, ctx: WriteContext): Promise<Pool> {
   authorize(ctx, 'ratings:run');
-  if (!POOL_CODE.test(input.code ?? '')) throw invalidInput('code', 'a lowercase slug of at most 32 characters, e.g. "standard"');
+  if (!POOL_CODE.test(input.code ?? ''))
+    throw invalidInput('code', 'a lowercase slug of at most 32 characters, e.g. "standard"');
   if (!input.name?.trim()) throw invalidInput('name', 'must not be blank');
   const periodMonths = input.periodMonths ?? 1;
   if (!Number.isInteger(periodMonths) || periodMonths < 1 || 12 % periodMonths !== 0) {
@@ -52,7 +53,12 @@ export async function createPool(db: DataSource, input: PoolInput, ctx: WriteCon
         description: input.description ?? null,
       }),
     );
-    await recordAudit(manager, ctx, { action: 'createPool', entityType: 'Pool', entityId: pool.id, after: snapshot(pool) });
+    await recordAudit(manager, ctx, {
+      action: 'createPool',
+      entityType: 'Pool',
+      entityId: pool.id,
+      after: snapshot(pool),
+    });
     return pool;
   });
 }

@@ -27,7 +27,11 @@ export interface ImportedRating {
  * pool starts with everyone unrated — right for FIDE's initial ratings or Glicko-2, while systems such as
  * the Quebec cote never rate games between two unrated players. Only for a pool without any list yet.
  */
-export async function importRatingList(db: DataSource, input: { poolCode: string; period: string; ratings: readonly ImportedRating[] }, ctx: WriteContext): Promise<RatingList> {
+export async function importRatingList(
+  db: DataSource,
+  input: { poolCode: string; period: string; ratings: readonly ImportedRating[] },
+  ctx: WriteContext,
+): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
   return db.transaction(async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
@@ -35,13 +39,19 @@ export async function importRatingList(db: DataSource, input: { poolCode: string
     const period = ratingPeriod(input.period, pool.periodMonths);
     await lockPoolRuns(manager, pool);
     const [existing] = await manager.query('SELECT period FROM rating_lists WHERE pool_id = $1 LIMIT 1', [pool.id]);
-    if (existing) throw conflict(`pool ${pool.code} already has a list (${existing.period}): ratings can only be imported into a new pool`);
+    if (existing)
+      throw conflict(
+        `pool ${pool.code} already has a list (${existing.period}): ratings can only be imported into a new pool`,
+      );
     const seen = new Set<number>();
     input.ratings.forEach((r, i) => {
-      if (!Number.isInteger(r.playerId) || seen.has(r.playerId)) throw invalidInput(`ratings[${i}].playerId`, `player ${r.playerId} is missing or given twice`);
+      if (!Number.isInteger(r.playerId) || seen.has(r.playerId))
+        throw invalidInput(`ratings[${i}].playerId`, `player ${r.playerId} is missing or given twice`);
       seen.add(r.playerId);
-      if (!Number.isFinite(r.rating) || r.rating < 0) throw invalidInput(`ratings[${i}].rating`, `must be a rating ≥ 0, got ${r.rating}`);
-      if (!Number.isInteger(r.games) || r.games < 0) throw invalidInput(`ratings[${i}].games`, `must be a whole number ≥ 0, got ${r.games}`);
+      if (!Number.isFinite(r.rating) || r.rating < 0)
+        throw invalidInput(`ratings[${i}].rating`, `must be a rating ≥ 0, got ${r.rating}`);
+      if (!Number.isInteger(r.games) || r.games < 0)
+        throw invalidInput(`ratings[${i}].games`, `must be a whole number ≥ 0, got ${r.games}`);
     });
     const lists = manager.getRepository(RatingList);
     const list = await lists.save(
@@ -72,14 +82,32 @@ export async function importRatingList(db: DataSource, input: { poolCode: string
       glickoRating: glicko ? input.ratings.map((r) => r.rating) : undefined,
       glickoRd: glicko ? input.ratings.map((r) => r.rd ?? null) : undefined,
       glickoVolatility: glicko ? input.ratings.map((r) => r.volatility ?? null) : undefined,
-      provisional: input.ratings.map((r) => system.isProvisional({ rating: r.rating, games: r.games, rd: r.rd ?? null }, params)),
+      provisional: input.ratings.map((r) =>
+        system.isProvisional({ rating: r.rating, games: r.games, rd: r.rd ?? null }, params),
+      ),
       gamesTotal: Int32Array.from(input.ratings, (r) => r.games),
       rank: ranks,
       categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
       listed,
     });
-    await manager.update(RatingList, { id: list.id }, { entryCount: n, listedCount: n, status: 'PUBLISHED', publishedAt: new Date(), publishedById: ctx.actor.kind === 'staff' ? ctx.actor.staffId : null });
-    await recordAudit(manager, ctx, { action: 'importRatingList', entityType: 'RatingList', entityId: list.id, before: null, after: { pool: pool.code, period: list.period, players: n } });
+    await manager.update(
+      RatingList,
+      { id: list.id },
+      {
+        entryCount: n,
+        listedCount: n,
+        status: 'PUBLISHED',
+        publishedAt: new Date(),
+        publishedById: ctx.actor.kind === 'staff' ? ctx.actor.staffId : null,
+      },
+    );
+    await recordAudit(manager, ctx, {
+      action: 'importRatingList',
+      entityType: 'RatingList',
+      entityId: list.id,
+      before: null,
+      after: { pool: pool.code, period: list.period, players: n },
+    });
     return lists.findOneByOrFail({ id: list.id });
   });
 }

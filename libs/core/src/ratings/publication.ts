@@ -10,7 +10,9 @@ import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
 
 async function lockList(manager: EntityManager, listId: number): Promise<RatingList> {
-  const list = await manager.getRepository(RatingList).findOne({ where: { id: listId }, lock: { mode: 'pessimistic_write' } });
+  const list = await manager
+    .getRepository(RatingList)
+    .findOne({ where: { id: listId }, lock: { mode: 'pessimistic_write' } });
   if (!list) throw notFound('Rating list', listId);
   return list;
 }
@@ -36,7 +38,10 @@ async function assertDraftCurrent(manager: EntityManager, list: RatingList): Pro
     [list.id],
   );
   const reopened = rated.find((t) => t.status !== 'SUBMITTED');
-  if (reopened) throw conflict(`tournament ${reopened.tournament_id} is no longer submitted (${reopened.status}): run the period again`);
+  if (reopened)
+    throw conflict(
+      `tournament ${reopened.tournament_id} is no longer submitted (${reopened.status}): run the period again`,
+    );
   const [missing] = await manager.query(
     `SELECT t.id, t.name FROM tournaments t
      WHERE t.pool_id = $1 AND t.status = 'SUBMITTED' AND t.end_date <= $2
@@ -44,18 +49,28 @@ async function assertDraftCurrent(manager: EntityManager, list: RatingList): Pro
      LIMIT 1`,
     [list.poolId, list.periodEnd, list.id],
   );
-  if (missing) throw conflict(`tournament ${missing.id} (${missing.name}) was submitted after this draft was computed: run the period again`);
+  if (missing)
+    throw conflict(
+      `tournament ${missing.id} (${missing.name}) was submitted after this draft was computed: run the period again`,
+    );
   return rated.map((t) => t.tournament_id);
 }
 
 async function markRated(manager: EntityManager, tournamentIds: readonly number[], listId: number): Promise<void> {
   if (tournamentIds.length) {
-    await manager.query(`UPDATE tournaments SET status = 'RATED', rated_in_list_id = $2, updated_at = now() WHERE id = ANY($1)`, [tournamentIds, listId]);
+    await manager.query(
+      `UPDATE tournaments SET status = 'RATED', rated_in_list_id = $2, updated_at = now() WHERE id = ANY($1)`,
+      [tournamentIds, listId],
+    );
   }
 }
 
 async function publish(manager: EntityManager, list: RatingList, ctx: WriteContext): Promise<RatingList> {
-  await manager.update(RatingList, { id: list.id }, { status: 'PUBLISHED', publishedAt: new Date(), publishedById: publisherOf(ctx) });
+  await manager.update(
+    RatingList,
+    { id: list.id },
+    { status: 'PUBLISHED', publishedAt: new Date(), publishedById: publisherOf(ctx) },
+  );
   return manager.getRepository(RatingList).findOneByOrFail({ id: list.id });
 }
 
@@ -67,14 +82,24 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
   authorize(ctx, 'lists:publish');
   return db.transaction(async (manager) => {
     const list = await lockList(manager, listId);
-    if (list.status === 'PUBLISHED') throw conflict(`list ${list.period} revision ${list.revision} is already published`);
+    if (list.status === 'PUBLISHED')
+      throw conflict(`list ${list.period} revision ${list.revision} is already published`);
     await lockPoolRuns(manager, await poolOf(manager, list));
-    const [later] = await manager.query(`SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`, [list.poolId, list.effectiveDate]);
+    const [later] = await manager.query(
+      `SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`,
+      [list.poolId, list.effectiveDate],
+    );
     if (later) throw conflict(`list ${later.period} is already published; lists are published in order`);
     const tournamentIds = await assertDraftCurrent(manager, list);
     const published = await publish(manager, list, ctx);
     await markRated(manager, tournamentIds, list.id);
-    await recordAudit(manager, ctx, { action: 'publishRatingList', entityType: 'RatingList', entityId: list.id, before: { status: 'DRAFT' }, after: { status: 'PUBLISHED', tournaments: tournamentIds } });
+    await recordAudit(manager, ctx, {
+      action: 'publishRatingList',
+      entityType: 'RatingList',
+      entityId: list.id,
+      before: { status: 'DRAFT' },
+      after: { status: 'PUBLISHED', tournaments: tournamentIds },
+    });
     return published;
   });
 }
@@ -85,7 +110,11 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
  * and the difference between the two — which players changed, from what to what — is stored with the new
  * one. Only the latest list of a pool can be corrected (later lists were computed from it).
  */
-export async function republishRatingList(db: DataSource, input: { listId: number; reason: string }, ctx: WriteContext): Promise<RatingList> {
+export async function republishRatingList(
+  db: DataSource,
+  input: { listId: number; reason: string },
+  ctx: WriteContext,
+): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the list is corrected');
@@ -98,7 +127,8 @@ export async function republishRatingList(db: DataSource, input: { listId: numbe
       `SELECT period, revision FROM rating_lists WHERE pool_id = $1 AND ((period = $2 AND revision > $3) OR effective_date > $4) ORDER BY effective_date DESC LIMIT 1`,
       [pool.id, old.period, old.revision, old.effectiveDate],
     );
-    if (newer) throw conflict(`list ${newer.period} revision ${newer.revision} exists after this one: correct the latest list`);
+    if (newer)
+      throw conflict(`list ${newer.period} revision ${newer.revision} exists after this one: correct the latest list`);
 
     const tournaments: { id: number; endDate: string }[] = await manager.query(
       `SELECT t.id, t.end_date AS "endDate" FROM rating_list_tournaments r JOIN tournaments t ON t.id = r.tournament_id
@@ -107,11 +137,24 @@ export async function republishRatingList(db: DataSource, input: { listId: numbe
     );
     const lists = manager.getRepository(RatingList);
     const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, publishedById: _b, ...copied } = old;
-    const draft = await lists.save(lists.create({ ...copied, status: 'DRAFT', revision: old.revision + 1, correctsListId: old.id, reason, ruleVersion: old.ruleVersion }));
+    const draft = await lists.save(
+      lists.create({
+        ...copied,
+        status: 'DRAFT',
+        revision: old.revision + 1,
+        correctsListId: old.id,
+        reason,
+        ruleVersion: old.ruleVersion,
+      }),
+    );
     await computeList(manager, pool, draft, await previousList(manager, pool, old.effectiveDate), tournaments);
     const changed = await storeDiff(manager, old.id, draft.id);
     const published = await publish(manager, draft, ctx);
-    await markRated(manager, tournaments.map((t) => t.id), published.id);
+    await markRated(
+      manager,
+      tournaments.map((t) => t.id),
+      published.id,
+    );
     await recordAudit(manager, ctx, {
       action: 'republishRatingList',
       entityType: 'RatingList',
@@ -141,13 +184,20 @@ async function storeDiff(manager: EntityManager, oldListId: number, newListId: n
  * Corrects the result of a game of a submitted or rated tournament (an arbiter's error found later). A
  * rated tournament's published lists do not change: republish the list to rate the corrected result.
  */
-export async function correctGameResult(db: DataSource, input: { gameId: number; result: string; reason: string }, ctx: WriteContext): Promise<Game> {
+export async function correctGameResult(
+  db: DataSource,
+  input: { gameId: number; result: string; reason: string },
+  ctx: WriteContext,
+): Promise<Game> {
   authorize(ctx, 'tournaments:write');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the result is corrected');
   const result = (input.result === '½-½' ? '1/2-1/2' : input.result) as GameResult;
   if (!(GAME_RESULTS as readonly string[]).includes(result) || (BYE_RESULTS as readonly string[]).includes(result)) {
-    throw invalidInput('result', `"${input.result}" is not a game result: use 1-0, 0-1, ½-½ or a forfeit +/-, -/+, -/-`);
+    throw invalidInput(
+      'result',
+      `"${input.result}" is not a game result: use 1-0, 0-1, ½-½ or a forfeit +/-, -/+, -/-`,
+    );
   }
   return db.transaction(async (manager) => {
     const games = manager.getRepository(Game);
@@ -155,12 +205,18 @@ export async function correctGameResult(db: DataSource, input: { gameId: number;
     if (!game) throw notFound('Game', input.gameId);
     if (game.blackPlayerId === null) throw invalidInput('gameId', 'a bye has no result to correct');
     const tournament = await manager.getRepository(Tournament).findOneByOrFail({ id: game.tournamentId });
-    if (tournament.status === 'DRAFT') throw conflict('the tournament is a draft: record the result with the tournament workflow');
+    if (tournament.status === 'DRAFT')
+      throw conflict('the tournament is a draft: record the result with the tournament workflow');
     const before = { result: game.result, played: game.played };
     const played = (PLAYED_RESULTS as readonly string[]).includes(result);
     await games.update({ id: game.id }, { result, played });
-    await recordAudit(manager, ctx, { action: 'correctGameResult', entityType: 'Game', entityId: game.id, before, after: { result, played, reason } });
+    await recordAudit(manager, ctx, {
+      action: 'correctGameResult',
+      entityType: 'Game',
+      entityId: game.id,
+      before,
+      after: { result, played, reason },
+    });
     return games.findOneByOrFail({ id: game.id });
   });
 }
-

@@ -1,6 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { rateEvents, type RatedGame } from '@ratings/rating-rules';
-import { createTestDatabase, makeGame, makeParticipant, makePlayer, makePool, makeTournament, type TestDatabase } from '@ratings/db/testing';
+import {
+  createTestDatabase,
+  makeGame,
+  makeParticipant,
+  makePlayer,
+  makePool,
+  makeTournament,
+  type TestDatabase,
+} from '@ratings/db/testing';
 import { RatingList, type Player, type Pool } from '@ratings/db';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { importRatingList } from './import-ratings';
@@ -12,15 +20,32 @@ const reader: WriteContext = { actor: { kind: 'staff', staffId: 1, role: 'ADMIN'
 
 /** A round robin of `players` in `pool` ending on `endDate`, results from a fixed pattern, submitted. */
 async function roundRobin(db: DataSource, pool: Pool, players: Player[], endDate: string, name: string) {
-  const tournament = await makeTournament(db, { poolId: pool.id, name, startDate: endDate, endDate, rounds: players.length - 1, status: 'SUBMITTED' });
-  for (const [i, p] of players.entries()) await makeParticipant(db, { tournamentId: tournament.id, playerId: p.id, startRank: i + 1 });
+  const tournament = await makeTournament(db, {
+    poolId: pool.id,
+    name,
+    startDate: endDate,
+    endDate,
+    rounds: players.length - 1,
+    status: 'SUBMITTED',
+  });
+  for (const [i, p] of players.entries())
+    await makeParticipant(db, { tournamentId: tournament.id, playerId: p.id, startRank: i + 1 });
   const results = ['1-0', '1/2-1/2', '0-1'] as const;
   const games = [];
   let k = 0;
   for (let i = 0; i < players.length; i++) {
     for (let j = i + 1; j < players.length; j++) {
       const result = results[k++ % 3];
-      games.push(await makeGame(db, { tournamentId: tournament.id, round: ((i + j) % (players.length - 1)) + 1, board: i + 1, whitePlayerId: players[i].id, blackPlayerId: players[j].id, result }));
+      games.push(
+        await makeGame(db, {
+          tournamentId: tournament.id,
+          round: ((i + j) % (players.length - 1)) + 1,
+          board: i + 1,
+          whitePlayerId: players[i].id,
+          blackPlayerId: players[j].id,
+          result,
+        }),
+      );
     }
   }
   return { tournament, games };
@@ -42,46 +67,97 @@ describe('rating runs, publication and republication (fqe pool)', () => {
   afterAll(() => db?.destroy());
 
   it('starts the pool from imported ratings', async () => {
-    const list = await importRatingList(db.dataSource, { poolCode: 'standard', period: '2026-09', ratings: players.map((p, i) => ({ playerId: p.id, rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 })) }, officer);
+    const list = await importRatingList(
+      db.dataSource,
+      {
+        poolCode: 'standard',
+        period: '2026-09',
+        ratings: players.map((p, i) => ({ playerId: p.id, rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 })),
+      },
+      officer,
+    );
     expect(list).toMatchObject({ status: 'PUBLISHED', period: '2026-09', entryCount: 6 });
-    const entries = await db.dataSource.query('SELECT rating, rank, provisional, category_code FROM rating_list_entries WHERE list_id = $1 ORDER BY rank', [list.id]);
+    const entries = await db.dataSource.query(
+      'SELECT rating, rank, provisional, category_code FROM rating_list_entries WHERE list_id = $1 ORDER BY rank',
+      [list.id],
+    );
     expect(entries[0]).toEqual({ rating: 1900, rank: 1, provisional: false, category_code: 'A' });
     expect(entries[5]).toEqual({ rating: 1400, rank: 6, provisional: true, category_code: 'C' });
-    await expect(importRatingList(db.dataSource, { poolCode: 'standard', period: '2026-09', ratings: [] }, officer)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      importRatingList(db.dataSource, { poolCode: 'standard', period: '2026-09', ratings: [] }, officer),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('runs a period into a DRAFT list whose numbers match an independent computation', async () => {
     const { tournament, games } = await roundRobin(db.dataSource, pool, players, '2026-09-20', 'Fondation');
     const report = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer);
-    expect(report).toMatchObject({ pool: 'standard', revision: 0, tournaments: 1, games: 15, players: 6, replacedDraft: false });
-    expect(report.period).toEqual({ period: '2026-10', periodStart: '2026-09-01', periodEnd: '2026-09-30', effectiveDate: '2026-10-01' });
+    expect(report).toMatchObject({
+      pool: 'standard',
+      revision: 0,
+      tournaments: 1,
+      games: 15,
+      players: 6,
+      replacedDraft: false,
+    });
+    expect(report.period).toEqual({
+      period: '2026-10',
+      periodStart: '2026-09-01',
+      periodEnd: '2026-09-30',
+      effectiveDate: '2026-10-01',
+    });
 
     const expected = rateEvents(
       'fqe',
       {},
       players.map((p, i) => ({ id: String(p.id), rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 })),
-      [{ id: String(tournament.id), date: '2026-09-20', period: '2026-10', games: games.map((g): RatedGame => ({ white: String(g.whitePlayerId), black: String(g.blackPlayerId!), score: score[g.result as keyof typeof score] })) }],
+      [
+        {
+          id: String(tournament.id),
+          date: '2026-09-20',
+          period: '2026-10',
+          games: games.map((g): RatedGame => ({
+            white: String(g.whitePlayerId),
+            black: String(g.blackPlayerId!),
+            score: score[g.result as keyof typeof score],
+          })),
+        },
+      ],
     );
-    const entries: { player_id: number; rating: number | null; games_total: number; provisional: boolean }[] = await db.dataSource.query(
-      'SELECT player_id, rating, games_total, provisional FROM rating_list_entries WHERE list_id = $1 ORDER BY player_id',
-      [report.listId],
-    );
+    const entries: { player_id: number; rating: number | null; games_total: number; provisional: boolean }[] =
+      await db.dataSource.query(
+        'SELECT player_id, rating, games_total, provisional FROM rating_list_entries WHERE list_id = $1 ORDER BY player_id',
+        [report.listId],
+      );
     expect(entries).toEqual(
       expected.players
-        .map((p) => ({ player_id: Number(p.id), rating: p.rating === null ? null : Math.round(p.rating), games_total: p.games, provisional: p.provisional }))
+        .map((p) => ({
+          player_id: Number(p.id),
+          rating: p.rating === null ? null : Math.round(p.rating),
+          games_total: p.games,
+          provisional: p.provisional,
+        }))
         .sort((a, b) => a.player_id - b.player_id),
     );
     expect(report.changes).toBe(6);
-    const changes: { player_id: number; rating_after: number; bonus: number; performance: number }[] = await db.dataSource.query(
-      'SELECT player_id, rating_after, bonus, performance FROM rating_changes WHERE list_id = $1 ORDER BY player_id',
-      [report.listId],
-    );
+    const changes: { player_id: number; rating_after: number; bonus: number; performance: number }[] =
+      await db.dataSource.query(
+        'SELECT player_id, rating_after, bonus, performance FROM rating_changes WHERE list_id = $1 ORDER BY player_id',
+        [report.listId],
+      );
     expect(changes).toEqual(
       expected.changes
-        .map((c) => ({ player_id: Number(c.playerId), rating_after: Math.round(c.ratingAfter!), bonus: c.bonus, performance: Math.round(c.performance!) }))
+        .map((c) => ({
+          player_id: Number(c.playerId),
+          rating_after: Math.round(c.ratingAfter!),
+          bonus: c.bonus,
+          performance: Math.round(c.performance!),
+        }))
         .sort((a, b) => a.player_id - b.player_id),
     );
-    const [list] = await db.dataSource.query('SELECT status, entry_count, tournament_count, game_count FROM rating_lists WHERE id = $1', [report.listId]);
+    const [list] = await db.dataSource.query(
+      'SELECT status, entry_count, tournament_count, game_count FROM rating_lists WHERE id = $1',
+      [report.listId],
+    );
     expect(list).toEqual({ status: 'DRAFT', entry_count: 6, tournament_count: 1, game_count: 15 });
   });
 
@@ -93,7 +169,9 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     expect(published.status).toBe('PUBLISHED');
     const [t] = await db.dataSource.query(`SELECT status, rated_in_list_id FROM tournaments WHERE name = 'Fondation'`);
     expect(t).toEqual({ status: 'RATED', rated_in_list_id: again.listId });
-    await expect(runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(publishRatingList(db.dataSource, again.listId, officer)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -101,13 +179,23 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     const { games } = await roundRobin(db.dataSource, pool, players.slice(0, 4), '2026-10-15', 'Octobre');
     const report = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-11' }, officer);
     expect(report.games).toBe(6);
-    const changes: { id: number; player_id: number; score: number; games: number; change: number; rating_before: number }[] = await db.dataSource.query(
+    const changes: {
+      id: number;
+      player_id: number;
+      score: number;
+      games: number;
+      change: number;
+      rating_before: number;
+    }[] = await db.dataSource.query(
       'SELECT id, player_id, score, games, change, rating_before FROM rating_changes WHERE list_id = $1 ORDER BY player_id',
       [report.listId],
     );
     expect(changes).toHaveLength(4);
     for (const change of changes) {
-      const rows: { score: number; game_id: number }[] = await db.dataSource.query('SELECT score, game_id FROM rating_change_games WHERE change_id = $1', [change.id]);
+      const rows: { score: number; game_id: number }[] = await db.dataSource.query(
+        'SELECT score, game_id FROM rating_change_games WHERE change_id = $1',
+        [change.id],
+      );
       expect(rows).toHaveLength(change.games);
       expect(rows.reduce((sum, r) => sum + r.score, 0)).toBe(change.score);
       expect(rows.every((r) => games.some((g) => g.id === r.game_id))).toBe(true);
@@ -116,27 +204,52 @@ describe('rating runs, publication and republication (fqe pool)', () => {
   });
 
   it('corrects a result and republishes: a new revision, the old kept, the difference stored', async () => {
-    const [game] = await db.dataSource.query(`SELECT g.id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.name = 'Octobre' ORDER BY g.id LIMIT 1`);
+    const [game] = await db.dataSource.query(
+      `SELECT g.id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.name = 'Octobre' ORDER BY g.id LIMIT 1`,
+    );
     expect(game.result).toBe('1-0');
     await correctGameResult(db.dataSource, { gameId: game.id, result: '0-1', reason: 'scoresheet misread' }, officer);
-    const [november] = await db.dataSource.query(`SELECT id FROM rating_lists WHERE pool_id = $1 AND period = '2026-11'`, [pool.id]);
-    const corrected = await republishRatingList(db.dataSource, { listId: november.id, reason: 'Octobre: round 1 result corrected' }, officer);
-    expect(corrected).toMatchObject({ status: 'PUBLISHED', revision: 1, correctsListId: november.id, reason: 'Octobre: round 1 result corrected' });
-    const diff: { player_id: number; old_rating: number; new_rating: number }[] = await db.dataSource.query('SELECT player_id, old_rating, new_rating FROM rating_list_diffs WHERE list_id = $1', [corrected.id]);
+    const [november] = await db.dataSource.query(
+      `SELECT id FROM rating_lists WHERE pool_id = $1 AND period = '2026-11'`,
+      [pool.id],
+    );
+    const corrected = await republishRatingList(
+      db.dataSource,
+      { listId: november.id, reason: 'Octobre: round 1 result corrected' },
+      officer,
+    );
+    expect(corrected).toMatchObject({
+      status: 'PUBLISHED',
+      revision: 1,
+      correctsListId: november.id,
+      reason: 'Octobre: round 1 result corrected',
+    });
+    const diff: { player_id: number; old_rating: number; new_rating: number }[] = await db.dataSource.query(
+      'SELECT player_id, old_rating, new_rating FROM rating_list_diffs WHERE list_id = $1',
+      [corrected.id],
+    );
     expect(diff.length).toBeGreaterThanOrEqual(2);
     for (const row of diff) expect(row.new_rating).not.toBe(row.old_rating);
     const old = await db.dataSource.getRepository(RatingList).findOneByOrFail({ id: november.id });
     expect(old.status).toBe('PUBLISHED');
-    await expect(db.dataSource.query('UPDATE rating_list_entries SET rating = 3000 WHERE list_id = $1', [corrected.id])).rejects.toThrow(/is immutable/);
+    await expect(
+      db.dataSource.query('UPDATE rating_list_entries SET rating = 3000 WHERE list_id = $1', [corrected.id]),
+    ).rejects.toThrow(/is immutable/);
   });
 
   it('refuses runs without the permission, and a second concurrent run of the same pool', async () => {
-    await expect(runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, reader)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-13' }, officer)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(
+      runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, reader),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-13' }, officer),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     if (db.engine !== 'postgres') return; // PGlite has one connection: runs are serialised by construction
     await db.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [0x7261, pool.id]);
-      await expect(runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, officer)).rejects.toMatchObject({
+      await expect(
+        runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, officer),
+      ).rejects.toMatchObject({
         code: 'CONFLICT',
         message: 'a rating run of pool standard is already in progress; try again when it has finished',
       });

@@ -58,17 +58,18 @@ export async function readRunInputs(
   const glicko = uses.deviation;
   // Columns travel as arrays (one row per query, aggregated in one scan so they stay aligned): hundreds of
   // thousands of states cost one parse per column instead of one object per row.
-  const [states]: StateColumns[] = previousListId === null
-    ? [emptyStates()]
-    : await manager.query(
-        `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
+  const [states]: StateColumns[] =
+    previousListId === null
+      ? [emptyStates()]
+      : await manager.query(
+          `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
                 array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
                 array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
                 array_agg(e.ever_reached_2400) AS ever_reached_2400, array_agg(e.system_state) AS system_state
          FROM rating_list_entries e JOIN players p ON p.id = e.player_id
          WHERE e.list_id = $1`,
-        [previousListId],
-      );
+          [previousListId],
+        );
   const tournamentIds = tournaments.map((t) => t.id);
   const [gameColumns]: GameColumnsRow[] = tournamentIds.length
     ? await manager.query(
@@ -108,7 +109,10 @@ export async function readRunInputs(
       }
     }
   }
-  const column = <T>(values: T[] | null, newcomer: T) => (i: number) => (rowOf[i] < 0 ? newcomer : values![rowOf[i]]);
+  const column =
+    <T>(values: T[] | null, newcomer: T) =>
+    (i: number) =>
+      rowOf[i] < 0 ? newcomer : values![rowOf[i]];
   const ratingOf = column(states.rating, null);
   const glickoRatingOf = column(states.glicko_rating, null);
   const rdOf = column(states.glicko_rd, null);
@@ -168,7 +172,17 @@ export async function readRunInputs(
 }
 
 function emptyStates(): StateColumns {
-  return { player_id: null, is_alias: null, rating: null, glicko_rating: null, glicko_rd: null, glicko_volatility: null, games_total: null, ever_reached_2400: null, system_state: null };
+  return {
+    player_id: null,
+    is_alias: null,
+    rating: null,
+    glicko_rating: null,
+    glicko_rd: null,
+    glicko_volatility: null,
+    games_total: null,
+    ever_reached_2400: null,
+    system_state: null,
+  };
 }
 
 /** The games in rating order: tournaments as given (end date), then round, board (unknown last) and id. */
@@ -178,6 +192,19 @@ function sortGames(columns: GameColumnsRow, tournamentIds: readonly number[]) {
   const position = Int32Array.from({ length: count }, (_, g) => positionOf.get(columns.tournament_id![g])!);
   const order = Array.from({ length: count }, (_, g) => g);
   const board = (g: number) => columns.board![g] ?? Number.MAX_SAFE_INTEGER;
-  order.sort((a, b) => position[a] - position[b] || columns.round![a] - columns.round![b] || board(a) - board(b) || columns.id![a] - columns.id![b]);
-  return { order, position, id: columns.id ?? [], white: columns.white ?? [], black: columns.black ?? [], result: columns.result ?? [] };
+  order.sort(
+    (a, b) =>
+      position[a] - position[b] ||
+      columns.round![a] - columns.round![b] ||
+      board(a) - board(b) ||
+      columns.id![a] - columns.id![b],
+  );
+  return {
+    order,
+    position,
+    id: columns.id ?? [],
+    white: columns.white ?? [],
+    black: columns.black ?? [],
+    result: columns.result ?? [],
+  };
 }

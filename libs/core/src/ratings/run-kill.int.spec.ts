@@ -17,7 +17,13 @@ const GAMES = 150_000;
 /** A blitz pool with one submitted tournament of GAMES games among PLAYERS players, built in SQL. */
 async function buildMonth(db: DataSource): Promise<void> {
   const pool = await makePool(db, { code: 'blitz', ratingSystemId: 'elo-provisional' });
-  const tournament = await makeTournament(db, { poolId: pool.id, startDate: '2026-10-03', endDate: '2026-10-03', rounds: 11, status: 'SUBMITTED' });
+  const tournament = await makeTournament(db, {
+    poolId: pool.id,
+    startDate: '2026-10-03',
+    endDate: '2026-10-03',
+    rounds: 11,
+    status: 'SUBMITTED',
+  });
   await db.query(`INSERT INTO players (surname) SELECT 'Blitz' || g FROM generate_series(1, ${PLAYERS}) g`);
   const [{ first }] = await db.query(`SELECT min(id) AS first FROM players WHERE surname LIKE 'Blitz%'`);
   await db.query(
@@ -31,11 +37,15 @@ async function buildMonth(db: DataSource): Promise<void> {
 
 /** Starts the run in a child process and kills it (SIGKILL: no cleanup) once it has worked for a while. */
 async function runAndKill(env: NodeJS.ProcessEnv, afterMs: number): Promise<{ finished: boolean }> {
-  const child = spawn(process.execPath, ['--conditions=@ratings/source', '-r', join(ROOT, 'swc-register.js'), CHILD, 'blitz', '2026-11'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@ratings/source', '-r', join(ROOT, 'swc-register.js'), CHILD, 'blitz', '2026-11'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_OPTIONS: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -86,9 +96,20 @@ describe('a rating run killed half-way leaves no partial list', () => {
       expect(await listRows(test.dataSource)).toEqual({ lists: 0, entries: 0, changes: 0, game_rows: 0 });
       // The server notices the dead client, rolls its transaction back and releases the run lock; the next
       // run then goes through on the intact data.
-      await waitFor(async () => (await test.dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`))[0].n === 0);
+      await waitFor(
+        async () =>
+          (
+            await test.dataSource.query(
+              `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          )[0].n === 0,
+      );
       expect(await listRows(test.dataSource)).toEqual({ lists: 0, entries: 0, changes: 0, game_rows: 0 });
-      const report = await runRatingPeriod(test.dataSource, { poolCode: 'blitz', period: '2026-11' }, systemActor('test'));
+      const report = await runRatingPeriod(
+        test.dataSource,
+        { poolCode: 'blitz', period: '2026-11' },
+        systemActor('test'),
+      );
       expect(report.games).toBe(GAMES);
     } finally {
       await test.destroy();
@@ -98,7 +119,10 @@ describe('a rating run killed half-way leaves no partial list', () => {
   it('on the embedded database (PGlite under DATA_DIR, as `npm start` uses it)', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ratings-kill-'));
     try {
-      let db: RatingsDataSource = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') }, { logging: false });
+      let db: RatingsDataSource = await openDatabase(
+        { engine: 'pglite', dataDir: join(dataDir, 'pglite') },
+        { logging: false },
+      );
       await migrate(db);
       await buildMonth(db);
       await db.destroy();

@@ -36,12 +36,20 @@ export interface RunReport {
  * interleave, and nobody waits behind a long run without knowing it.
  */
 export async function lockPoolRuns(manager: EntityManager, pool: Pool): Promise<void> {
-  const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [RUN_LOCK_NAMESPACE, pool.id]);
-  if (!locked) throw conflict(`a rating run of pool ${pool.code} is already in progress; try again when it has finished`);
+  const [{ locked }]: { locked: boolean }[] = await manager.query(
+    'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
+    [RUN_LOCK_NAMESPACE, pool.id],
+  );
+  if (!locked)
+    throw conflict(`a rating run of pool ${pool.code} is already in progress; try again when it has finished`);
 }
 
 /** The list in force before `effectiveDate` (its latest published revision), whose states a run starts from. */
-export async function previousList(manager: EntityManager, pool: Pool, effectiveDate: string): Promise<RatingList | null> {
+export async function previousList(
+  manager: EntityManager,
+  pool: Pool,
+  effectiveDate: string,
+): Promise<RatingList | null> {
   const rows: { id: number }[] = await manager.query(
     `SELECT id FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date < $2
      ORDER BY effective_date DESC, revision DESC LIMIT 1`,
@@ -82,12 +90,16 @@ export async function computeList(
   const gameRows = gameRowsOf(result);
   phaseDone('rate');
   const totals = await writeListRows(manager, pool, list, inputs, result, gameRows);
-  await manager.update(RatingList, { id: list.id }, {
-    entryCount: totals.entries,
-    listedCount: totals.listed,
-    tournamentCount: tournaments.length,
-    gameCount: inputs.gameCount,
-  });
+  await manager.update(
+    RatingList,
+    { id: list.id },
+    {
+      entryCount: totals.entries,
+      listedCount: totals.listed,
+      tournamentCount: tournaments.length,
+      gameCount: inputs.gameCount,
+    },
+  );
   phaseDone('write');
   return { ...totals, games: inputs.gameCount };
 }
@@ -98,7 +110,12 @@ export async function computeList(
  * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
  * replaces the draft. Refused when the period is already published, or when a later list is.
  */
-export async function runRatingPeriod(db: DataSource, input: { poolCode: string; period: string }, ctx: WriteContext, options: RunOptions = {}): Promise<RunReport> {
+export async function runRatingPeriod(
+  db: DataSource,
+  input: { poolCode: string; period: string },
+  ctx: WriteContext,
+  options: RunOptions = {},
+): Promise<RunReport> {
   authorize(ctx, 'ratings:run');
   return db.transaction(async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
@@ -108,8 +125,14 @@ export async function runRatingPeriod(db: DataSource, input: { poolCode: string;
 
     const lists = manager.getRepository(RatingList);
     const published = await lists.findOneBy({ poolId: pool.id, period: period.period, status: 'PUBLISHED' });
-    if (published) throw conflict(`list ${pool.code} ${period.period} is already published; correct it with a republication`, { listId: published.id });
-    const [later] = await manager.query(`SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`, [pool.id, period.effectiveDate]);
+    if (published)
+      throw conflict(`list ${pool.code} ${period.period} is already published; correct it with a republication`, {
+        listId: published.id,
+      });
+    const [later] = await manager.query(
+      `SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`,
+      [pool.id, period.effectiveDate],
+    );
     if (later) throw conflict(`list ${pool.code} ${later.period} is already published; periods are rated in order`);
 
     const drafts = await lists.findBy({ poolId: pool.id, period: period.period, status: 'DRAFT' });
@@ -151,8 +174,13 @@ export async function runRatingPeriod(db: DataSource, input: { poolCode: string;
       gameRows: totals.gameRows,
       replacedDraft: drafts.length > 0,
     };
-    await recordAudit(manager, ctx, { action: 'runRatingPeriod', entityType: 'RatingList', entityId: list.id, before: drafts.length ? { replacedDraftIds: drafts.map((d) => d.id) } : null, after: { ...report } });
+    await recordAudit(manager, ctx, {
+      action: 'runRatingPeriod',
+      entityType: 'RatingList',
+      entityId: list.id,
+      before: drafts.length ? { replacedDraftIds: drafts.map((d) => d.id) } : null,
+      after: { ...report },
+    });
     return report;
   });
 }
-

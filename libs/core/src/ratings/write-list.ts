@@ -1,6 +1,20 @@
 import type { EntityManager } from 'typeorm';
-import { copyColumns, RatingChange, RatingChangeGame, RatingList, RatingListEntry, RatingListTournament, type Pool } from '@ratings/db';
-import { categoryOf, getRatingSystem, roundHalfAwayFromZero, type ColumnarRatingResult, type GameResultColumns } from '@ratings/rating-rules';
+import {
+  copyColumns,
+  RatingChange,
+  RatingChangeGame,
+  RatingList,
+  RatingListEntry,
+  RatingListTournament,
+  type Pool,
+} from '@ratings/db';
+import {
+  categoryOf,
+  getRatingSystem,
+  roundHalfAwayFromZero,
+  type ColumnarRatingResult,
+  type GameResultColumns,
+} from '@ratings/rating-rules';
 import { poolCategories } from '../reading/categories';
 import type { RunInputs } from './run-inputs';
 
@@ -79,7 +93,12 @@ export async function writeListRows(
   const c = changes.count;
   // Change ids are reserved from the sequence first, so the per-game rows can name their change and both go
   // in with COPY; nothing travels back from the database.
-  const reserved: { id: number }[] = c ? await manager.query(`SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`, [c]) : [];
+  const reserved: { id: number }[] = c
+    ? await manager.query(
+        `SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`,
+        [c],
+      )
+    : [];
   const changeIds = Int32Array.from(reserved, (row) => row.id);
   await copyColumns(manager, RatingChange, {
     id: changeIds,
@@ -138,10 +157,20 @@ async function writeChangeGames(
     change: new Float64Array(capacity),
   };
   let n = 0;
-  const add = (g: number, e: number, side: number, opponent: number, opponentRating: number, sideScore: number, expected: number, change: number) => {
+  const add = (
+    g: number,
+    e: number,
+    side: number,
+    opponent: number,
+    opponentRating: number,
+    sideScore: number,
+    expected: number,
+    change: number,
+  ) => {
     if (Number.isNaN(opponentRating)) return; // not rated for this side
     const row = changeRowOf.get(side * eventCount + e);
-    if (row === undefined) throw new Error(`game ${inputs.gameIds[g]} is rated for player ${inputs.playerIds[side]} but has no change row`);
+    if (row === undefined)
+      throw new Error(`game ${inputs.gameIds[g]} is rated for player ${inputs.playerIds[side]} but has no change row`);
     out.changeId[n] = changeIds[row];
     out.gameId[n] = inputs.gameIds[g];
     out.opponentId[n] = inputs.playerIds[opponent];

@@ -60,10 +60,12 @@ export interface ListSelector {
  */
 export async function resolveList(db: Db, selector: ListSelector): Promise<RatingList | null> {
   const repo = db.getRepository(RatingList);
-  if (selector.listId != null && selector.asOf != null) throw invalidInput('asOf', 'give either list or asOf, not both');
+  if (selector.listId != null && selector.asOf != null)
+    throw invalidInput('asOf', 'give either list or asOf, not both');
   if (selector.listId != null) {
     const list = await repo.findOneBy({ id: selector.listId });
-    if (!list || (list.status !== 'PUBLISHED' && !selector.includeDrafts)) throw notFound('Published rating list', selector.listId);
+    if (!list || (list.status !== 'PUBLISHED' && !selector.includeDrafts))
+      throw notFound('Published rating list', selector.listId);
     if (list.poolId !== selector.poolId) throw invalidInput('list', `list ${selector.listId} belongs to another pool`);
     return list;
   }
@@ -77,11 +79,17 @@ export async function resolveList(db: Db, selector: ListSelector): Promise<Ratin
     );
     return rows.length ? repo.findOneBy({ id: rows[0].id }) : null;
   }
-  return repo.findOne({ where: { poolId: selector.poolId, status: 'PUBLISHED' }, order: { effectiveDate: 'DESC', revision: 'DESC' } });
+  return repo.findOne({
+    where: { poolId: selector.poolId, status: 'PUBLISHED' },
+    order: { effectiveDate: 'DESC', revision: 'DESC' },
+  });
 }
 
 /** The list in force before `list` in its pool (for "change since the previous list"), or null for the first. */
-export async function previousListId(db: Db, list: Pick<RatingList, 'poolId' | 'effectiveDate'>): Promise<number | null> {
+export async function previousListId(
+  db: Db,
+  list: Pick<RatingList, 'poolId' | 'effectiveDate'>,
+): Promise<number | null> {
   const rows: { id: number }[] = await db.query(
     `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 AND effective_date < $2 ORDER BY effective_date DESC LIMIT 1`,
     [list.poolId, list.effectiveDate],
@@ -95,7 +103,12 @@ export interface ListPageKey {
 }
 
 /** Published lists of a pool, newest first, one per period (its latest revision); keyset pagination. */
-export async function inForceListsPage(db: Db, poolId: number, first: number, after: ListPageKey | null): Promise<{ rows: RatingList[]; totalCount: number }> {
+export async function inForceListsPage(
+  db: Db,
+  poolId: number,
+  first: number,
+  after: ListPageKey | null,
+): Promise<{ rows: RatingList[]; totalCount: number }> {
   const params: unknown[] = [poolId, first + 1];
   let keyset = '';
   if (after) {
@@ -106,13 +119,23 @@ export async function inForceListsPage(db: Db, poolId: number, first: number, af
     `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 ${keyset} ORDER BY effective_date DESC, id DESC LIMIT $2`,
     params,
   );
-  const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1`, [poolId]);
-  const lists = await listsByIds(db, ids.map((r) => r.id));
+  const [{ count }]: { count: number }[] = await db.query(
+    `SELECT count(*)::int AS count FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1`,
+    [poolId],
+  );
+  const lists = await listsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
   return { rows: lists.filter((l): l is RatingList => l !== null), totalCount: count };
 }
 
 /** Every revision of a list's period, oldest first (drafts only when asked). */
-export async function revisionsOf(db: Db, list: Pick<RatingList, 'poolId' | 'period'>, includeDrafts = false): Promise<RatingList[]> {
+export async function revisionsOf(
+  db: Db,
+  list: Pick<RatingList, 'poolId' | 'period'>,
+  includeDrafts = false,
+): Promise<RatingList[]> {
   return db.getRepository(RatingList).find({
     where: { poolId: list.poolId, period: list.period, ...(includeDrafts ? {} : { status: 'PUBLISHED' as const }) },
     order: { revision: 'ASC' },

@@ -33,13 +33,19 @@ export interface PlayerKey {
 }
 
 /** The player directory: survivors only, alphabetical, filtered; the name search ignores accents and case. */
-export async function playersPage(db: Db, filters: PlayerFilters, first: number, after: PlayerKey | null): Promise<{ rows: Player[]; totalCount: number }> {
+export async function playersPage(
+  db: Db,
+  filters: PlayerFilters,
+  first: number,
+  after: PlayerKey | null,
+): Promise<{ rows: Player[]; totalCount: number }> {
   const query = db.getRepository(Player).createQueryBuilder('player').where('player.merged_into_id IS NULL');
   if (filters.search) {
     const condition = playerNameCondition('player', filters.search);
     query.andWhere(condition.where, condition.parameters);
   }
-  if (filters.federation) query.andWhere('player.federation = :federation', { federation: filters.federation.toUpperCase() });
+  if (filters.federation)
+    query.andWhere('player.federation = :federation', { federation: filters.federation.toUpperCase() });
   if (filters.club) query.andWhere('player.club = :club', { club: filters.club });
   if (filters.sex) query.andWhere('player.sex = :sex', { sex: filters.sex });
   const totalCount = await query.clone().getCount();
@@ -137,7 +143,9 @@ export interface PlayerHistory {
 
 /** The ids a player's history covers: himself and every alias merged into him. */
 async function historyIds(db: Db, playerId: number): Promise<number[]> {
-  const rows: { id: number }[] = await db.query('SELECT id FROM players WHERE id = $1 OR merged_into_id = $1', [playerId]);
+  const rows: { id: number }[] = await db.query('SELECT id FROM players WHERE id = $1 OR merged_into_id = $1', [
+    playerId,
+  ]);
   return rows.map((r) => r.id);
 }
 

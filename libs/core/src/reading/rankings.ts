@@ -60,7 +60,8 @@ export async function rankingPage(
   after: RankingKey | null,
   fromRank: number | null = null,
 ): Promise<RankingPage> {
-  if (fromRank !== null && (!Number.isInteger(fromRank) || fromRank < 1)) throw invalidInput('fromRank', 'must be a rank ≥ 1');
+  if (fromRank !== null && (!Number.isInteger(fromRank) || fromRank < 1))
+    throw invalidInput('fromRank', 'must be a rank ≥ 1');
   if (filters.category && !categoryByCode(pool, filters.category)) {
     throw invalidInput('category', `"${filters.category}" is not a category of pool ${pool.code}`);
   }
@@ -68,12 +69,19 @@ export async function rankingPage(
   if (!list) return { list: null, rows: [], totalCount: 0 };
   const query = rankingQuery(list, filters);
   const readCount = async () => {
-    const [{ count }]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM rating_list_entries e ${query.join} WHERE ${query.where}`, query.params);
+    const [{ count }]: { count: number }[] = await db.query(
+      `SELECT count(*)::int AS count FROM rating_list_entries e ${query.join} WHERE ${query.where}`,
+      query.params,
+    );
     return count;
   };
   const published = list.status === 'PUBLISHED';
   const [rows, totalCount] = await Promise.all([
-    published ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), () => readPage(db, list, query, first, after, fromRank)) : readPage(db, list, query, first, after, fromRank),
+    published
+      ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), () =>
+          readPage(db, list, query, first, after, fromRank),
+        )
+      : readPage(db, list, query, first, after, fromRank),
     published ? countCache.getOrCompute(JSON.stringify([list.id, filters]), readCount) : readCount(),
   ]);
   return { list, rows, totalCount };
@@ -112,7 +120,14 @@ function rankingQuery(list: RatingList, filters: RankingFilters): RankingQuery {
   };
 }
 
-async function readPage(db: Db, list: RatingList, query: RankingQuery, first: number, after: RankingKey | null, fromRank: number | null): Promise<RankingRow[]> {
+async function readPage(
+  db: Db,
+  list: RatingList,
+  query: RankingQuery,
+  first: number,
+  after: RankingKey | null,
+  fromRank: number | null,
+): Promise<RankingRow[]> {
   const params = [...query.params];
   const param = (value: unknown) => {
     params.push(value);

@@ -27,7 +27,12 @@ export interface TournamentKey {
 }
 
 /** Tournaments, most recent first, filtered by pool, end date range and name (accent- and case-insensitive). */
-export async function tournamentsPage(db: Db, filters: TournamentFilters, first: number, after: TournamentKey | null): Promise<{ rows: Tournament[]; totalCount: number }> {
+export async function tournamentsPage(
+  db: Db,
+  filters: TournamentFilters,
+  first: number,
+  after: TournamentKey | null,
+): Promise<{ rows: Tournament[]; totalCount: number }> {
   const query = db.getRepository(Tournament).createQueryBuilder('t');
   if (!filters.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
   if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
@@ -35,13 +40,20 @@ export async function tournamentsPage(db: Db, filters: TournamentFilters, first:
   if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });
   if (filters.to) query.andWhere('t.end_date <= :to', { to: filters.to });
   if (filters.search) {
-    query.andWhere("immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))", {
-      search: `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    });
+    query.andWhere(
+      "immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))",
+      {
+        search: `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      },
+    );
   }
   const totalCount = await query.clone().getCount();
   if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
-  const rows = await query.orderBy('t.end_date', 'DESC').addOrderBy('t.id', 'DESC').limit(first + 1).getMany();
+  const rows = await query
+    .orderBy('t.end_date', 'DESC')
+    .addOrderBy('t.id', 'DESC')
+    .limit(first + 1)
+    .getMany();
   return { rows, totalCount };
 }
 
@@ -96,19 +108,39 @@ export interface StandingRow {
  * performance over the played games against rated opponents (the pool system's own method), ordered by points then performance (seed 003: the performance
  * breaks ties), then start rank.
  */
-export async function tournamentStandings(db: Db, tournament: Tournament, ratingSystemId: string): Promise<StandingRow[]> {
+export async function tournamentStandings(
+  db: Db,
+  tournament: Tournament,
+  ratingSystemId: string,
+): Promise<StandingRow[]> {
   const [participants, games] = await Promise.all([
-    db.getRepository(TournamentParticipant).find({ where: { tournamentId: tournament.id }, order: { startRank: 'ASC' } }),
+    db
+      .getRepository(TournamentParticipant)
+      .find({ where: { tournamentId: tournament.id }, order: { startRank: 'ASC' } }),
     db.getRepository(Game).find({ where: { tournamentId: tournament.id }, order: { round: 'ASC', board: 'ASC' } }),
   ]);
   const byPlayer = new Map(participants.map((p) => [p.playerId, p]));
   const rows = new Map<number, StandingRow>(
-    participants.map((p) => [p.playerId, { position: 0, playerId: p.playerId, startRank: p.startRank, ratingAtStart: p.ratingAtStart, points: 0, gamesPlayed: 0, performance: null, cells: [] }]),
+    participants.map((p) => [
+      p.playerId,
+      {
+        position: 0,
+        playerId: p.playerId,
+        startRank: p.startRank,
+        ratingAtStart: p.ratingAtStart,
+        points: 0,
+        gamesPlayed: 0,
+        performance: null,
+        cells: [],
+      },
+    ]),
   );
   const isBye = (result: GameResult) => (BYE_RESULTS as readonly string[]).includes(result);
   for (const game of games) {
     const [whitePoints, blackPoints] = pointsOf(game.result);
-    const sides: [number, number | null, 'WHITE' | 'BLACK', number][] = [[game.whitePlayerId, game.blackPlayerId, 'WHITE', whitePoints]];
+    const sides: [number, number | null, 'WHITE' | 'BLACK', number][] = [
+      [game.whitePlayerId, game.blackPlayerId, 'WHITE', whitePoints],
+    ];
     if (game.blackPlayerId !== null) sides.push([game.blackPlayerId, game.whitePlayerId, 'BLACK', blackPoints]);
     for (const [playerId, opponentId, color, points] of sides) {
       const row = rows.get(playerId);
@@ -129,7 +161,9 @@ export async function tournamentStandings(db: Db, tournament: Tournament, rating
   }
   const method: PerformanceMethod = getRatingSystem(ratingSystemId).performanceMethod;
   for (const row of rows.values()) {
-    const rated = row.cells.filter((c) => c.played && c.opponentId !== null && byPlayer.get(c.opponentId)?.ratingAtStart != null);
+    const rated = row.cells.filter(
+      (c) => c.played && c.opponentId !== null && byPlayer.get(c.opponentId)?.ratingAtStart != null,
+    );
     if (rated.length) {
       const performance = performanceRating(
         rated.map((c) => byPlayer.get(c.opponentId as number)!.ratingAtStart as number),
@@ -139,10 +173,15 @@ export async function tournamentStandings(db: Db, tournament: Tournament, rating
       row.performance = performance === null ? null : Math.round(performance);
     }
   }
-  const ordered = [...rows.values()].sort((a, b) => b.points - a.points || (b.performance ?? -1) - (a.performance ?? -1) || a.startRank - b.startRank);
+  const ordered = [...rows.values()].sort(
+    (a, b) => b.points - a.points || (b.performance ?? -1) - (a.performance ?? -1) || a.startRank - b.startRank,
+  );
   ordered.forEach((row, index) => {
     const previous = ordered[index - 1];
-    row.position = previous && previous.points === row.points && previous.performance === row.performance ? previous.position : index + 1;
+    row.position =
+      previous && previous.points === row.points && previous.performance === row.performance
+        ? previous.position
+        : index + 1;
   });
   return ordered;
 }

@@ -62,7 +62,8 @@ export function optionalFederation(field: string, value: unknown): string | null
   const text = optionalText(field, value, Number.MAX_SAFE_INTEGER);
   if (text === null) return null;
   const code = text.toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) throw invalidInput(field, `must be a three-letter federation code such as CAN (got ${JSON.stringify(value)})`);
+  if (!/^[A-Z]{3}$/.test(code))
+    throw invalidInput(field, `must be a three-letter federation code such as CAN (got ${JSON.stringify(value)})`);
   return code;
 }
 

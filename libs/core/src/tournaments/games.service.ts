@@ -80,7 +80,10 @@ export async function enterGames(
   shapes: readonly CheckedGame[],
 ): Promise<Game[]> {
   const tournamentId = tournament.id;
-  const survivors = await resolvePlayerIds(manager, shapes.flatMap((game) => (game.black === null ? [game.white] : [game.white, game.black])));
+  const survivors = await resolvePlayerIds(
+    manager,
+    shapes.flatMap((game) => (game.black === null ? [game.white] : [game.white, game.black])),
+  );
   const { rows: participantRows } = await execute<{ player_id: number }>(
     manager,
     'SELECT player_id FROM tournament_participants WHERE tournament_id = $1',
@@ -90,12 +93,18 @@ export async function enterGames(
   const participant = (field: string, id: number): number => {
     const playerId = survivors.get(id);
     if (playerId === undefined) throw invalidInput(field, `there is no player ${id}`);
-    if (!participants.has(playerId)) throw invalidInput(field, `player ${playerId} is not a participant of tournament ${tournamentId}: add him first`);
+    if (!participants.has(playerId))
+      throw invalidInput(field, `player ${playerId} is not a participant of tournament ${tournamentId}: add him first`);
     return playerId;
   };
 
   const rounds = [...new Set(shapes.map((game) => game.round))];
-  const { rows: recorded } = await execute<{ round: number; board: number | null; white_player_id: number; black_player_id: number | null }>(
+  const { rows: recorded } = await execute<{
+    round: number;
+    board: number | null;
+    white_player_id: number;
+    black_player_id: number | null;
+  }>(
     manager,
     'SELECT round, board, white_player_id, black_player_id FROM games WHERE tournament_id = $1 AND round = ANY($2::int[])',
     [tournamentId, rounds],
@@ -103,32 +112,44 @@ export async function enterGames(
   const seated = new Map<string, string>();
   const boards = new Map<string, string>();
   for (const game of recorded) {
-    for (const player of [game.white_player_id, game.black_player_id]) if (player !== null) seated.set(`${game.round}:${player}`, 'an earlier game');
+    for (const player of [game.white_player_id, game.black_player_id])
+      if (player !== null) seated.set(`${game.round}:${player}`, 'an earlier game');
     if (game.board !== null) boards.set(`${game.round}:${game.board}`, 'an earlier game');
   }
 
   const games = shapes.map((shape, index): CheckedGame => {
     const field = `games[${index}]`;
     if (shape.round > tournament.rounds) {
-      throw invalidInput(`${field}.round`, `round ${shape.round} is beyond the tournament's ${tournament.rounds} rounds`);
+      throw invalidInput(
+        `${field}.round`,
+        `round ${shape.round} is beyond the tournament's ${tournament.rounds} rounds`,
+      );
     }
     if (shape.playedOn !== null && (shape.playedOn < tournament.startDate || shape.playedOn > tournament.endDate)) {
-      throw invalidInput(`${field}.playedOn`, `${shape.playedOn} is outside the tournament (${tournament.startDate} to ${tournament.endDate})`);
+      throw invalidInput(
+        `${field}.playedOn`,
+        `${shape.playedOn} is outside the tournament (${tournament.startDate} to ${tournament.endDate})`,
+      );
     }
     const white = participant(`${field}.white`, shape.white);
     const black = shape.black === null ? null : participant(`${field}.black`, shape.black);
     if (white === black) throw invalidInput(`${field}.black`, `player ${white} cannot play himself`);
-    for (const [side, player] of [['white', white], ['black', black]] as const) {
+    for (const [side, player] of [
+      ['white', white],
+      ['black', black],
+    ] as const) {
       if (player === null) continue;
       const key = `${shape.round}:${player}`;
       const other = seated.get(key);
-      if (other !== undefined) throw invalidInput(`${field}.${side}`, `player ${player} already plays in round ${shape.round} (${other})`);
+      if (other !== undefined)
+        throw invalidInput(`${field}.${side}`, `player ${player} already plays in round ${shape.round} (${other})`);
       seated.set(key, field);
     }
     if (shape.board !== null) {
       const key = `${shape.round}:${shape.board}`;
       const other = boards.get(key);
-      if (other !== undefined) throw invalidInput(`${field}.board`, `board ${shape.board} of round ${shape.round} is already used (${other})`);
+      if (other !== undefined)
+        throw invalidInput(`${field}.board`, `board ${shape.board} of round ${shape.round} is already used (${other})`);
       boards.set(key, field);
     }
     return { ...shape, white, black };
@@ -149,7 +170,9 @@ export async function enterGames(
     },
     { returning: ['id'] },
   );
-  const saved = await manager.getRepository(Game).find({ where: { id: In(rows.map((row) => row.id)) }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
+  const saved = await manager
+    .getRepository(Game)
+    .find({ where: { id: In(rows.map((row) => row.id)) }, order: { round: 'ASC', board: 'ASC', id: 'ASC' } });
   await recordAudit(manager, ctx, {
     action: 'recordGames',
     entityType: 'Tournament',
@@ -178,9 +201,11 @@ function checkShape(game: Partial<GameInput>, field: string): CheckedGame {
   const result = gameResult(`${field}.result`, game.result);
   const bye = isBye(result);
   if (bye && game.black != null) throw invalidInput(`${field}.black`, `a bye (${result}) has no black player`);
-  if (!bye && game.black == null) throw invalidInput(`${field}.black`, `is required for a ${result} game (only byes have no black player)`);
+  if (!bye && game.black == null)
+    throw invalidInput(`${field}.black`, `is required for a ${result} game (only byes have no black player)`);
   const black = bye ? null : entityId(`${field}.black`, game.black);
-  if (game.played !== undefined && typeof game.played !== 'boolean') throw invalidInput(`${field}.played`, 'must be true or false');
+  if (game.played !== undefined && typeof game.played !== 'boolean')
+    throw invalidInput(`${field}.played`, 'must be true or false');
   if (game.played === true && !isBoardResult(result)) {
     throw invalidInput(`${field}.played`, `a ${result} is never played over the board: only 1-0, 0-1 and ½-½ can be`);
   }

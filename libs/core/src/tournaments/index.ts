@@ -1,6 +1,10 @@
 export { recordGames, type GameInput, type RecordGamesInput } from './games.service';
 export { addParticipants, type AddParticipantsInput, type ParticipantInput } from './participants.service';
-export { registerTournament, type RegisterTournamentInput, type RegisteredTournament } from './register-tournament.service';
+export {
+  registerTournament,
+  type RegisterTournamentInput,
+  type RegisteredTournament,
+} from './register-tournament.service';
 export {
   MAX_RATING_AT_START,
   MAX_ROUNDS,

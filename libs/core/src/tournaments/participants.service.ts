@@ -44,7 +44,11 @@ export function checkParticipants(players: readonly ParticipantInput[]): Checked
  * Enters players into a DRAFT tournament, in one set-based insert. An alias left by a merge enters the player
  * it was merged into. Refuses unknown players, a player listed twice or already entered, and a start rank in use.
  */
-export async function addParticipants(db: DataSource, input: AddParticipantsInput, ctx: WriteContext): Promise<TournamentParticipant[]> {
+export async function addParticipants(
+  db: DataSource,
+  input: AddParticipantsInput,
+  ctx: WriteContext,
+): Promise<TournamentParticipant[]> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const entries = checkParticipants(input.players);
@@ -64,7 +68,10 @@ export async function enterParticipants(
   tournamentId: number,
   entries: readonly CheckedParticipant[],
 ): Promise<TournamentParticipant[]> {
-  const survivors = await resolvePlayerIds(manager, entries.map((entry) => entry.playerId));
+  const survivors = await resolvePlayerIds(
+    manager,
+    entries.map((entry) => entry.playerId),
+  );
   const { rows: existing } = await execute<{ player_id: number; start_rank: number }>(
     manager,
     'SELECT player_id, start_rank FROM tournament_participants WHERE tournament_id = $1',
@@ -77,20 +84,26 @@ export async function enterParticipants(
     const field = `players[${index}].playerId`;
     const playerId = survivors.get(entry.playerId);
     if (playerId === undefined) throw invalidInput(field, `there is no player ${entry.playerId}`);
-    if (rankOf.has(playerId)) throw invalidInput(field, `player ${playerId} is already a participant (start rank ${rankOf.get(playerId)})`);
+    if (rankOf.has(playerId))
+      throw invalidInput(field, `player ${playerId} is already a participant (start rank ${rankOf.get(playerId)})`);
     const first = listedAt.get(playerId);
     if (first !== undefined) throw invalidInput(field, `player ${playerId} is listed twice (also players[${first}])`);
     listedAt.set(playerId, index);
     if (entry.startRank !== null) {
       const holder = ranksTaken.get(entry.startRank);
-      if (holder !== undefined) throw invalidInput(`players[${index}].startRank`, `start rank ${entry.startRank} is already taken by ${holder}`);
+      if (holder !== undefined)
+        throw invalidInput(
+          `players[${index}].startRank`,
+          `start rank ${entry.startRank} is already taken by ${holder}`,
+        );
       ranksTaken.set(entry.startRank, `players[${index}]`);
     }
     return { ...entry, playerId };
   });
   let nextRank = Math.max(0, ...ranksTaken.keys());
   const startRanks = resolved.map((entry) => entry.startRank ?? ++nextRank);
-  if (nextRank > MAX_START_RANK) throw invalidInput('players', `start ranks would go past ${MAX_START_RANK}, the largest a TRF can hold`);
+  if (nextRank > MAX_START_RANK)
+    throw invalidInput('players', `start ranks would go past ${MAX_START_RANK}, the largest a TRF can hold`);
 
   const { rows } = await insertColumns(
     manager,
@@ -111,7 +124,14 @@ export async function enterParticipants(
     action: 'addParticipants',
     entityType: 'Tournament',
     entityId: tournamentId,
-    after: { participants: participants.map(({ id, playerId, startRank, ratingAtStart }) => ({ id, playerId, startRank, ratingAtStart })) },
+    after: {
+      participants: participants.map(({ id, playerId, startRank, ratingAtStart }) => ({
+        id,
+        playerId,
+        startRank,
+        ratingAtStart,
+      })),
+    },
   });
   return participants;
 }

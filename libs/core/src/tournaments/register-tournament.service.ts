@@ -30,7 +30,11 @@ export interface RegisteredTournament {
  * whole event at once (a pairing program's results, the demo seeder). Field names in refusals are the
  * input's own: `name`, `players[3].playerId`, `games[12].black`.
  */
-export async function registerTournament(db: DataSource, input: RegisterTournamentInput, ctx: WriteContext): Promise<RegisteredTournament> {
+export async function registerTournament(
+  db: DataSource,
+  input: RegisterTournamentInput,
+  ctx: WriteContext,
+): Promise<RegisteredTournament> {
   authorize(ctx, 'tournaments:write');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const { poolCode: _pool, players, games, submit, ...details } = input;

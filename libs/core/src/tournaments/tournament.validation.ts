@@ -1,4 +1,12 @@
-import { BYE_RESULTS, FORFEIT_RESULTS, PLAYED_RESULTS, TOURNAMENT_TYPES, type GameResult, type Tournament, type TournamentType } from '@ratings/db';
+import {
+  BYE_RESULTS,
+  FORFEIT_RESULTS,
+  PLAYED_RESULTS,
+  TOURNAMENT_TYPES,
+  type GameResult,
+  type Tournament,
+  type TournamentType,
+} from '@ratings/db';
 import { invalidInput } from '../errors';
 import { isoDate, oneOf, optionalFederation, optionalText, requiredText, wholeNumber } from '../shared/validate';
 
@@ -28,13 +36,21 @@ export interface TournamentDetails {
   readonly chiefArbiter?: string | null;
 }
 
-export type TournamentFields = Partial<Pick<Tournament, 'name' | 'city' | 'federation' | 'startDate' | 'endDate' | 'rounds' | 'type' | 'timeControl' | 'chiefArbiter'>>;
+export type TournamentFields = Partial<
+  Pick<
+    Tournament,
+    'name' | 'city' | 'federation' | 'startDate' | 'endDate' | 'rounds' | 'type' | 'timeControl' | 'chiefArbiter'
+  >
+>;
 
 /**
  * Checks the fields present in `input` (all required ones when `current` is absent, i.e. on creation) and that
  * the resulting dates are in order.
  */
-export function tournamentFields(input: Partial<TournamentDetails>, current?: Pick<Tournament, 'startDate' | 'endDate'>): TournamentFields {
+export function tournamentFields(
+  input: Partial<TournamentDetails>,
+  current?: Pick<Tournament, 'startDate' | 'endDate'>,
+): TournamentFields {
   const fields: { -readonly [K in keyof TournamentFields]: TournamentFields[K] } = {};
   const creating = current === undefined;
   const has = (key: keyof TournamentDetails) => input[key] !== undefined;
@@ -50,7 +66,10 @@ export function tournamentFields(input: Partial<TournamentDetails>, current?: Pi
   const start = fields.startDate ?? current?.startDate;
   const end = fields.endDate ?? current?.endDate;
   if (start !== undefined && end !== undefined && end < start) {
-    throw invalidInput(has('endDate') || creating ? 'endDate' : 'startDate', `the tournament cannot end (${end}) before it starts (${start})`);
+    throw invalidInput(
+      has('endDate') || creating ? 'endDate' : 'startDate',
+      `the tournament cannot end (${end}) before it starts (${start})`,
+    );
   }
   return fields;
 }

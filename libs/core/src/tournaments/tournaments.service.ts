@@ -11,7 +11,11 @@ import { tournamentFields, type TournamentDetails, type TournamentFields } from 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
 
 /** Registers a tournament by hand (source MANUAL), in DRAFT. */
-export async function createTournament(db: DataSource, input: CreateTournamentInput, ctx: WriteContext): Promise<Tournament> {
+export async function createTournament(
+  db: DataSource,
+  input: CreateTournamentInput,
+  ctx: WriteContext,
+): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fields = tournamentFields(input);
@@ -19,12 +23,24 @@ export async function createTournament(db: DataSource, input: CreateTournamentIn
 }
 
 /** The database half of createTournament, in the caller's transaction: a DRAFT with source MANUAL, audited. */
-export async function insertTournament(manager: EntityManager, ctx: WriteContext, poolCode: string, fields: TournamentFields): Promise<Tournament> {
+export async function insertTournament(
+  manager: EntityManager,
+  ctx: WriteContext,
+  poolCode: string,
+  fields: TournamentFields,
+): Promise<Tournament> {
   const pool = await findPool(manager, poolCode);
   const repository = manager.getRepository(Tournament);
-  const saved = await repository.save(repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }));
+  const saved = await repository.save(
+    repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }),
+  );
   const tournament = await repository.findOneByOrFail({ id: saved.id });
-  await recordAudit(manager, ctx, { action: 'createTournament', entityType: 'Tournament', entityId: tournament.id, after: snapshot(tournament) });
+  await recordAudit(manager, ctx, {
+    action: 'createTournament',
+    entityType: 'Tournament',
+    entityId: tournament.id,
+    after: snapshot(tournament),
+  });
   return tournament;
 }
 
@@ -40,7 +56,11 @@ export type UpdateTournamentInput = { readonly tournamentId: number } & Partial<
  * Changes a DRAFT tournament's details (absent fields are kept). The games already recorded must still fit:
  * no round beyond the new count, no game dated outside the new dates.
  */
-export async function updateTournament(db: DataSource, input: UpdateTournamentInput, ctx: WriteContext): Promise<Tournament> {
+export async function updateTournament(
+  db: DataSource,
+  input: UpdateTournamentInput,
+  ctx: WriteContext,
+): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const { tournamentId: _id, ...changes } = input;
@@ -58,7 +78,10 @@ export async function updateTournament(db: DataSource, input: UpdateTournamentIn
     if (games.last_round !== null && games.last_round > next.rounds) {
       throw invalidInput('rounds', `games are recorded up to round ${games.last_round}, more than ${next.rounds}`);
     }
-    if ((games.first_day !== null && games.first_day < next.startDate) || (games.last_day !== null && games.last_day > next.endDate)) {
+    if (
+      (games.first_day !== null && games.first_day < next.startDate) ||
+      (games.last_day !== null && games.last_day > next.endDate)
+    ) {
       throw invalidInput(
         fields.startDate !== undefined ? 'startDate' : 'endDate',
         `games are dated from ${games.first_day} to ${games.last_day}, outside ${next.startDate} to ${next.endDate}`,
@@ -68,13 +91,23 @@ export async function updateTournament(db: DataSource, input: UpdateTournamentIn
     const repository = manager.getRepository(Tournament);
     await repository.update({ id: tournamentId }, fields);
     const tournament = await repository.findOneByOrFail({ id: tournamentId });
-    await recordAudit(manager, ctx, { action: 'updateTournament', entityType: 'Tournament', entityId: tournamentId, before, after: snapshot(tournament) });
+    await recordAudit(manager, ctx, {
+      action: 'updateTournament',
+      entityType: 'Tournament',
+      entityId: tournamentId,
+      before,
+      after: snapshot(tournament),
+    });
     return tournament;
   });
 }
 
 /** DRAFT → SUBMITTED: the tournament is complete and goes into the next rating run. Refused without games. */
-export async function submitTournament(db: DataSource, input: { readonly tournamentId: number }, ctx: WriteContext): Promise<Tournament> {
+export async function submitTournament(
+  db: DataSource,
+  input: { readonly tournamentId: number },
+  ctx: WriteContext,
+): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   return db.transaction(async (manager) => {
@@ -93,7 +126,11 @@ export async function submitDraft(manager: EntityManager, ctx: WriteContext, dra
 }
 
 /** SUBMITTED → DRAFT, to correct it before it is rated. */
-export async function reopenTournament(db: DataSource, input: { readonly tournamentId: number }, ctx: WriteContext): Promise<Tournament> {
+export async function reopenTournament(
+  db: DataSource,
+  input: { readonly tournamentId: number },
+  ctx: WriteContext,
+): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   return db.transaction(async (manager) => {
@@ -114,13 +151,21 @@ async function setStatus(
   const repository = manager.getRepository(Tournament);
   await repository.update({ id: current.id }, { status });
   const tournament = await repository.findOneByOrFail({ id: current.id });
-  await recordAudit(manager, ctx, { action, entityType: 'Tournament', entityId: current.id, before: { status: current.status }, after: { status } });
+  await recordAudit(manager, ctx, {
+    action,
+    entityType: 'Tournament',
+    entityId: current.id,
+    before: { status: current.status },
+    after: { status },
+  });
   return tournament;
 }
 
 /** The tournament, locked against concurrent writes (and rating runs) until the transaction ends. */
 export async function lockTournament(manager: EntityManager, tournamentId: number): Promise<Tournament> {
-  const tournament = await manager.getRepository(Tournament).findOne({ where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } });
+  const tournament = await manager
+    .getRepository(Tournament)
+    .findOne({ where: { id: tournamentId }, lock: { mode: 'pessimistic_write' } });
   if (!tournament) throw notFound('tournament', tournamentId);
   return tournament;
 }
@@ -130,7 +175,9 @@ export async function lockDraftTournament(manager: EntityManager, tournamentId: 
   const tournament = await lockTournament(manager, tournamentId);
   if (tournament.status === 'RATED') throw ratedConflict(tournament);
   if (tournament.status === 'SUBMITTED') {
-    throw conflict(`tournament ${tournamentId} is SUBMITTED and cannot be changed: reopen it first`, { status: tournament.status });
+    throw conflict(`tournament ${tournamentId} is SUBMITTED and cannot be changed: reopen it first`, {
+      status: tournament.status,
+    });
   }
   return tournament;
 }

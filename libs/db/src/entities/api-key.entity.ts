@@ -1,4 +1,13 @@
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { SHA256_HEX_LENGTH, SHA256_HEX_PATTERN } from './schema';
 import { StaffUser } from './staff-user.entity';
 

@@ -10,7 +10,10 @@ import { StaffUser } from './staff-user.entity';
 @Index('ix_audit_events_entity', ['entityType', 'entityId', 'at'])
 @Index('ix_audit_events_at', ['at'])
 @Index('ix_audit_events_actor_staff_id', ['actorStaffId'])
-@Check('ck_audit_events_actor', `"actor_staff_id" IS NOT NULL OR "actor_api_key_id" IS NOT NULL OR "actor_label" IS NOT NULL`)
+@Check(
+  'ck_audit_events_actor',
+  `"actor_staff_id" IS NOT NULL OR "actor_api_key_id" IS NOT NULL OR "actor_label" IS NOT NULL`,
+)
 export class AuditEvent {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;

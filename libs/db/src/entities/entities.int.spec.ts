@@ -70,9 +70,11 @@ describe('entities: values come back with their JavaScript types', () => {
       system_state: systemState,
       effective_date: entry.effectiveDate,
     });
-    expect(await db.dataSource.getRepository(RatingListEntry).findOneByOrFail({ listId: entry.listId, playerId: entry.playerId })).toEqual(
-      entry,
-    );
+    expect(
+      await db.dataSource
+        .getRepository(RatingListEntry)
+        .findOneByOrFail({ listId: entry.listId, playerId: entry.playerId }),
+    ).toEqual(entry);
   });
 
   it('rating changes and their games keep fractions exactly', async () => {
@@ -87,13 +89,33 @@ describe('entities: values come back with their JavaScript types', () => {
       performance: 1990,
       change: 24.6,
     });
-    const game = await makeRatingChangeGame(db.dataSource, { changeId: change.id, score: 0.5, expected: 0.64, change: -2.8 });
+    const game = await makeRatingChangeGame(db.dataSource, {
+      changeId: change.id,
+      score: 0.5,
+      expected: 0.64,
+      change: -2.8,
+    });
     const [stored, storedGame] = await Promise.all([
       db.dataSource.getRepository(RatingChange).findOneByOrFail({ id: change.id }),
       db.dataSource.getRepository(RatingChangeGame).findOneByOrFail({ id: game.id }),
     ]);
-    expect(stored).toMatchObject({ ratingBefore: 1843, ratingAfter: 1851, expected: 3.27, score: 4.5, games: 7, bonus: 1.5, performance: 1990, change: 24.6 });
-    expect(storedGame).toMatchObject({ score: 0.5, expected: 0.64, change: -2.8, opponentRatingUsed: 1500, listId: change.listId });
+    expect(stored).toMatchObject({
+      ratingBefore: 1843,
+      ratingAfter: 1851,
+      expected: 3.27,
+      score: 4.5,
+      games: 7,
+      bonus: 1.5,
+      performance: 1990,
+      change: 24.6,
+    });
+    expect(storedGame).toMatchObject({
+      score: 0.5,
+      expected: 0.64,
+      change: -2.8,
+      opponentRatingUsed: 1500,
+      listId: change.listId,
+    });
   });
 
   it('players keep accents, titles as an array, dates as ISO strings and timestamps as Dates', async () => {
@@ -120,7 +142,10 @@ describe('entities: values come back with their JavaScript types', () => {
   });
 
   it('pools and tournaments: jsonb parameters, small integers, defaults', async () => {
-    const pool = await makePool(db.dataSource, { systemParams: { kFactors: [40, 20, 10], cap400: true }, periodMonths: 3 });
+    const pool = await makePool(db.dataSource, {
+      systemParams: { kFactors: [40, 20, 10], cap400: true },
+      periodMonths: 3,
+    });
     const tournament = await makeTournament(db.dataSource, { poolId: pool.id, rounds: 9 });
     expect(await db.dataSource.getRepository(Pool).findOneByOrFail({ id: pool.id })).toMatchObject({
       systemParams: { kFactors: [40, 20, 10], cap400: true },
@@ -133,7 +158,11 @@ describe('entities: values come back with their JavaScript types', () => {
       sourceFormat: 'MANUAL',
       ratedInListId: null,
     });
-    const audit = await makeAuditEvent(db.dataSource, { before: { rounds: 7 }, after: { rounds: 9 }, entityId: tournament.id });
+    const audit = await makeAuditEvent(db.dataSource, {
+      before: { rounds: 7 },
+      after: { rounds: 9 },
+      entityId: tournament.id,
+    });
     expect([audit.before, audit.after, audit.at instanceof Date]).toEqual([{ rounds: 7 }, { rounds: 9 }, true]);
   });
 });
@@ -148,16 +177,21 @@ describe('constraints: the schema refuses data that cannot be right', () => {
   const violation = (promise: Promise<unknown>) =>
     promise.then(
       () => 'accepted',
-      (error: unknown) => (error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : String(error)),
+      (error: unknown) =>
+        error instanceof QueryFailedError ? (error.driverError as { constraint?: string }).constraint : String(error),
     );
 
   it('a TRF file is recognised on re-import: its digest is unique per pool', async () => {
     const digest = 'a'.repeat(64);
     const first = await makeTournament(db.dataSource, { sourceFormat: 'TRF16', sourceSha256: digest });
-    expect(await violation(makeTournament(db.dataSource, { poolId: first.poolId, sourceFormat: 'TRF16', sourceSha256: digest }))).toBe(
-      'uq_tournaments_pool_id_source_sha256',
+    expect(
+      await violation(
+        makeTournament(db.dataSource, { poolId: first.poolId, sourceFormat: 'TRF16', sourceSha256: digest }),
+      ),
+    ).toBe('uq_tournaments_pool_id_source_sha256');
+    expect((await makeTournament(db.dataSource, { sourceFormat: 'TRF16', sourceSha256: digest })).sourceSha256).toBe(
+      digest,
     );
-    expect((await makeTournament(db.dataSource, { sourceFormat: 'TRF16', sourceSha256: digest })).sourceSha256).toBe(digest);
   });
 
   it.each([
@@ -200,7 +234,9 @@ describe('constraints: the schema refuses data that cannot be right', () => {
     );
     expect(
       await violation(
-        db.dataSource.query(`INSERT INTO staff_users (email, display_name, role, password_hash) VALUES ('A@B.org', 'A', 'ADMIN', 'x')`),
+        db.dataSource.query(
+          `INSERT INTO staff_users (email, display_name, role, password_hash) VALUES ('A@B.org', 'A', 'ADMIN', 'x')`,
+        ),
       ),
     ).toBe('ck_staff_users_email');
   });

@@ -39,7 +39,10 @@ export type RatingListStatus = (typeof RATING_LIST_STATUSES)[number];
 @Check('ck_rating_lists_correction', `("revision" = 0) = ("corrects_list_id" IS NULL)`)
 @Check('ck_rating_lists_correction_reason', `"revision" = 0 OR "reason" IS NOT NULL`)
 @Check('ck_rating_lists_published_at', `("status" = 'PUBLISHED') = ("published_at" IS NOT NULL)`)
-@Check('ck_rating_lists_counts', `"entry_count" >= 0 AND "listed_count" >= 0 AND "tournament_count" >= 0 AND "game_count" >= 0`)
+@Check(
+  'ck_rating_lists_counts',
+  `"entry_count" >= 0 AND "listed_count" >= 0 AND "tournament_count" >= 0 AND "game_count" >= 0`,
+)
 export class RatingList {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id!: number;

@@ -15,7 +15,15 @@ import { FEDERATION_LENGTH, FEDERATION_PATTERN, SHA256_HEX_LENGTH, SHA256_HEX_PA
 import { Pool } from './pool.entity';
 import { RatingList } from './rating-list.entity';
 
-export const TOURNAMENT_TYPES = ['SWISS', 'ROUND_ROBIN', 'DOUBLE_ROUND_ROBIN', 'KNOCKOUT', 'MATCH', 'TEAM', 'OTHER'] as const;
+export const TOURNAMENT_TYPES = [
+  'SWISS',
+  'ROUND_ROBIN',
+  'DOUBLE_ROUND_ROBIN',
+  'KNOCKOUT',
+  'MATCH',
+  'TEAM',
+  'OTHER',
+] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 
 /** DRAFT (being entered) → SUBMITTED (ready for the next run) → RATED (by `ratedInListId`). */

@@ -4,4 +4,8 @@ import { RatingListTournaments1764540000000 } from './1764540000000-rating-list-
 import { RatingChangeIdsByDefault1764550000000 } from './1764550000000-rating-change-ids-by-default';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
-export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [InitialSchema1764522000000, RatingListTournaments1764540000000, RatingChangeIdsByDefault1764550000000];
+export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
+  InitialSchema1764522000000,
+  RatingListTournaments1764540000000,
+  RatingChangeIdsByDefault1764550000000,
+];

@@ -31,7 +31,9 @@ describe('migrations', () => {
       [['ix_players_search_name_trgm', 'ix_rating_list_entries_rankings']],
     );
     expect(rows).toHaveLength(2);
-    expect(rows[0].indexdef).toContain('USING gin (player_search_name((surname)::text, (given_name)::text) gin_trgm_ops)');
+    expect(rows[0].indexdef).toContain(
+      'USING gin (player_search_name((surname)::text, (given_name)::text) gin_trgm_ops)',
+    );
     expect(rows[1].indexdef).toContain('(list_id, category_code, rating DESC NULLS LAST, player_id)');
   });
 

@@ -46,7 +46,10 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     });
     await makeRatingChangeGame(db.dataSource, { changeId: change.id });
     await makeRatingListDiff(db.dataSource, { listId: draft.id, playerId: entry.playerId });
-    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [draft.id, tournament.id]);
+    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [
+      draft.id,
+      tournament.id,
+    ]);
     outsiderId = (await makePlayer(db.dataSource)).id;
     await makeTournament(db.dataSource, { poolId: pool.id }); // one not rated by the list, for the INSERT test
     gameId = (await makeGame(db.dataSource, { tournamentId: tournament.id })).id;
@@ -88,7 +91,11 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     ['DELETE', 'rating_change_games', `DELETE FROM rating_change_games WHERE list_id = $1`],
     ['UPDATE', 'rating_list_diffs', `UPDATE rating_list_diffs SET new_rating = 2999 WHERE list_id = $1`],
     ['DELETE', 'rating_list_diffs', `DELETE FROM rating_list_diffs WHERE list_id = $1`],
-    ['UPDATE', 'rating_list_tournaments', `UPDATE rating_list_tournaments SET tournament_id = tournament_id WHERE list_id = $1`],
+    [
+      'UPDATE',
+      'rating_list_tournaments',
+      `UPDATE rating_list_tournaments SET tournament_id = tournament_id WHERE list_id = $1`,
+    ],
     ['DELETE', 'rating_list_tournaments', `DELETE FROM rating_list_tournaments WHERE list_id = $1`],
   ])('refuses %s on %s: %s', async (operation, table, sql) => {
     const error = await errorOf(db, sql, [published.id]);
@@ -120,7 +127,8 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
        SELECT $1, t.id FROM tournaments t WHERE NOT EXISTS (SELECT 1 FROM rating_list_tournaments r WHERE r.tournament_id = t.id) AND $2::int > 0`,
     ],
   ])('refuses INSERT into %s', async (table, sql) => {
-    const parameters = table === 'rating_change_games' ? [published.id, outsiderId, gameId] : [published.id, outsiderId];
+    const parameters =
+      table === 'rating_change_games' ? [published.id, outsiderId, gameId] : [published.id, outsiderId];
     const error = await errorOf(db, sql.replace(/\s+/g, ' '), parameters);
     expect(error.message).toBe(`published rating list ${label} is immutable: INSERT on ${table} refused`);
   });
@@ -147,13 +155,17 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     expect(isPublishedListImmutableError(error)).toBe(true);
   });
 
-  it.each(['rating_lists', 'rating_list_entries', 'rating_changes', 'rating_change_games', 'rating_list_diffs', 'rating_list_tournaments'])(
-    'refuses TRUNCATE %s while a list is published',
-    async (table) => {
-      const error = await errorOf(db, `TRUNCATE ${table} CASCADE`);
-      expect(error.message).toBe(`TRUNCATE on ${table} refused: published rating lists are immutable`);
-    },
-  );
+  it.each([
+    'rating_lists',
+    'rating_list_entries',
+    'rating_changes',
+    'rating_change_games',
+    'rating_list_diffs',
+    'rating_list_tournaments',
+  ])('refuses TRUNCATE %s while a list is published', async (table) => {
+    const error = await errorOf(db, `TRUNCATE ${table} CASCADE`);
+    expect(error.message).toBe(`TRUNCATE on ${table} refused: published rating lists are immutable`);
+  });
 
   it('refuses an ORM update too, and everything published is still as it was', async () => {
     const entries = db.dataSource.getRepository(RatingListEntry);
@@ -178,13 +190,18 @@ describe('published rating lists are immutable in the database (plain SQL)', () 
     const change = await makeRatingChange(db.dataSource, { listId: draft.id, playerId: entry.playerId });
     await makeRatingChangeGame(db.dataSource, { changeId: change.id });
     await makeRatingListDiff(db.dataSource, { listId: draft.id, playerId: entry.playerId });
-    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [draft.id, change.tournamentId]);
+    await db.dataSource.query(`INSERT INTO rating_list_tournaments (list_id, tournament_id) VALUES ($1, $2)`, [
+      draft.id,
+      change.tournamentId,
+    ]);
 
     await db.dataSource.query(`UPDATE rating_list_entries SET rating = 1510 WHERE list_id = $1`, [draft.id]);
     await db.dataSource.query(`UPDATE rating_change_games SET change = 5 WHERE list_id = $1`, [draft.id]);
     await db.dataSource.query(`UPDATE rating_lists SET effective_date = '2026-12-15' WHERE id = $1`, [draft.id]);
     expect(
-      await db.dataSource.query(`SELECT rating, effective_date FROM rating_list_entries WHERE list_id = $1`, [draft.id]),
+      await db.dataSource.query(`SELECT rating, effective_date FROM rating_list_entries WHERE list_id = $1`, [
+        draft.id,
+      ]),
     ).toEqual([{ rating: 1510, effective_date: '2026-12-15' }]);
 
     await db.dataSource.query(`DELETE FROM rating_change_games WHERE list_id = $1`, [draft.id]);

@@ -80,10 +80,8 @@ describe('the indexes serve the reads', () => {
     expect(explained).toContain('ix_rating_list_entries_history');
     // (A handful of rows: the planner may sort them after a bitmap scan, which is cheaper than an ordered scan.)
     expect(explained).not.toContain('Seq Scan');
-    expect((await db.dataSource.query(sql, [playerId, poolId])).map((row: { effective_date: string }) => row.effective_date)).toEqual([
-      '2026-01-01',
-      '2026-02-01',
-      '2026-03-01',
-    ]);
+    expect(
+      (await db.dataSource.query(sql, [playerId, poolId])).map((row: { effective_date: string }) => row.effective_date),
+    ).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
   });
 });

@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import type { LoggerOptions } from 'typeorm';
-import {
-  IN_MEMORY,
-  type RatingsDataSource,
-  databaseTargetFromEnv,
-  migrate,
-  openDatabase,
-} from '../data-source';
+import { IN_MEMORY, type RatingsDataSource, databaseTargetFromEnv, migrate, openDatabase } from '../data-source';
 import { MIGRATIONS } from '../migrations';
 
 /** Connections per test database on a server: enough for concurrent-transaction tests, few enough for CI. */

@@ -1,7 +1,14 @@
 import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
 import type { ParameterValues } from '../parameters';
-import type { ColumnarRatingResult, EventColumns, PlayerColumns, RateEventsOptions, RatingSystem, ValidatedInput } from '../types';
+import type {
+  ColumnarRatingResult,
+  EventColumns,
+  PlayerColumns,
+  RateEventsOptions,
+  RatingSystem,
+  ValidatedInput,
+} from '../types';
 
 /** Where game `game` sits in the object form: `events[e].games[j]` (found by bisection, on the error path only). */
 export function gameField(gameOffsets: Int32Array, game: number): string {
@@ -18,17 +25,28 @@ export function gameField(gameOffsets: Int32Array, game: number): string {
 function checkLength(column: ArrayLike<unknown> | undefined, length: number, field: string, optional = false): void {
   if (column === undefined && optional) return;
   if (column === undefined || column.length !== length) {
-    fail('INVALID_INPUT', field, `must be a column of ${length} values`, column === undefined ? undefined : `length ${column.length}`);
+    fail(
+      'INVALID_INPUT',
+      field,
+      `must be a column of ${length} values`,
+      column === undefined ? undefined : `length ${column.length}`,
+    );
   }
 }
 
-function checkTypedArray(column: unknown, type: Float64ArrayConstructor | Int32ArrayConstructor | Uint8ArrayConstructor, field: string): void {
-  if (column !== undefined && !(column instanceof type)) fail('INVALID_INPUT', field, `must be a ${type.name}`, typeof column);
+function checkTypedArray(
+  column: unknown,
+  type: Float64ArrayConstructor | Int32ArrayConstructor | Uint8ArrayConstructor,
+  field: string,
+): void {
+  if (column !== undefined && !(column instanceof type))
+    fail('INVALID_INPUT', field, `must be a ${type.name}`, typeof column);
 }
 
 function checkPositiveOrDefault(column: Float64Array, key: string): void {
   for (let p = 0; p < column.length; p++) {
-    if (column[p] <= 0 || column[p] === Infinity) fail('INVALID_PLAYER', `players[${p}].${key}`, 'must be a finite number > 0 or absent', column[p]);
+    if (column[p] <= 0 || column[p] === Infinity)
+      fail('INVALID_PLAYER', `players[${p}].${key}`, 'must be a finite number > 0 or absent', column[p]);
   }
 }
 
@@ -93,15 +111,20 @@ function namePlayerError(players: PlayerColumns, n: number): never {
   if (rd) checkPositiveOrDefault(rd, 'rd');
   if (volatility) checkPositiveOrDefault(volatility, 'volatility');
   if (birthYear) {
-    for (let p = 0; p < n; p++) if (birthYear[p] < 0) fail('INVALID_PLAYER', `players[${p}].birthYear`, 'must be a year or 0 (unknown)', birthYear[p]);
+    for (let p = 0; p < n; p++)
+      if (birthYear[p] < 0)
+        fail('INVALID_PLAYER', `players[${p}].birthYear`, 'must be a year or 0 (unknown)', birthYear[p]);
   }
   if (everReached2400) {
-    for (let p = 0; p < n; p++) if (everReached2400[p] > 1) fail('INVALID_PLAYER', `players[${p}].everReached2400`, 'must be 0 or 1', everReached2400[p]);
+    for (let p = 0; p < n; p++)
+      if (everReached2400[p] > 1)
+        fail('INVALID_PLAYER', `players[${p}].everReached2400`, 'must be 0 or 1', everReached2400[p]);
   }
   if (carry) {
     for (let p = 0; p < n; p++) {
       const c = carry[p];
-      if (c !== null && c !== undefined && (typeof c !== 'object' || Array.isArray(c))) fail('INVALID_CARRY', `players[${p}].carry`, 'must be an object or null', c);
+      if (c !== null && c !== undefined && (typeof c !== 'object' || Array.isArray(c)))
+        fail('INVALID_CARRY', `players[${p}].carry`, 'must be an object or null', c);
     }
   }
   throw new RangeError('namePlayerError: every player passes playerColumnsAreValid');
@@ -114,7 +137,13 @@ function namePlayerError(players: PlayerColumns, n: number): never {
  */
 export function isBadGame(white: number, black: number, score: number, playerCount: number): boolean {
   const halves = 2 * score;
-  return white >>> 0 >= playerCount || black >>> 0 >= playerCount || white === black || halves !== (halves | 0) || halves >>> 0 > 2;
+  return (
+    white >>> 0 >= playerCount ||
+    black >>> 0 >= playerCount ||
+    white === black ||
+    halves !== (halves | 0) ||
+    halves >>> 0 > 2
+  );
 }
 
 /** Index of the first bad game in input order, −1 when all are good (the slow path, after a failed check). */
@@ -162,7 +191,10 @@ export function runEngine(system: RatingSystem, input: ValidatedInput, params: P
  * Checks each event's id, offsets, date (ISO, not before the previous one) and period (consecutive),
  * and derives the month and year of each event and the first event of each rating period.
  */
-function checkEventDates(events: EventColumns, eventCount: number): Pick<ValidatedInput, 'eventMonth' | 'eventYear' | 'periodStarts'> {
+function checkEventDates(
+  events: EventColumns,
+  eventCount: number,
+): Pick<ValidatedInput, 'eventMonth' | 'eventYear' | 'periodStarts'> {
   const eventMonth = new Int32Array(eventCount);
   const eventYear = new Int32Array(eventCount);
   const periodStarts: number[] = [];
@@ -175,19 +207,39 @@ function checkEventDates(events: EventColumns, eventCount: number): Pick<Validat
  * The loop of checkEventDates, alone in its function: V8 compiles a long loop while it runs, before the
  * code after it has run, and code after it in the same function would be deoptimised at every call.
  */
-function checkEvents(events: EventColumns, eventCount: number, eventMonth: Int32Array, eventYear: Int32Array, periodStarts: number[]): void {
+function checkEvents(
+  events: EventColumns,
+  eventCount: number,
+  eventMonth: Int32Array,
+  eventYear: Int32Array,
+  periodStarts: number[],
+): void {
   const { gameOffsets } = events;
   const closedPeriods = new Set<string>();
   let currentPeriod: string | null = null;
   let previousDate = { year: 0, month: 0, monthIndex: 0 };
   for (let e = 0; e < eventCount; e++) {
     if (typeof events.ids[e] !== 'string') fail('INVALID_INPUT', `events[${e}].id`, 'must be a string', events.ids[e]);
-    if (gameOffsets[e + 1] < gameOffsets[e]) fail('INVALID_INPUT', `events.gameOffsets[${e + 1}]`, 'must not be below the previous offset', gameOffsets[e + 1]);
+    if (gameOffsets[e + 1] < gameOffsets[e])
+      fail(
+        'INVALID_INPUT',
+        `events.gameOffsets[${e + 1}]`,
+        'must not be below the previous offset',
+        gameOffsets[e + 1],
+      );
     // Consecutive events often end on the same day: parse each distinct date once.
-    const date = e > 0 && events.dates[e] === events.dates[e - 1] ? previousDate : parseIsoDate(events.dates[e], `events[${e}].date`);
+    const date =
+      e > 0 && events.dates[e] === events.dates[e - 1]
+        ? previousDate
+        : parseIsoDate(events.dates[e], `events[${e}].date`);
     previousDate = date;
     if (e > 0 && events.dates[e] < events.dates[e - 1]) {
-      fail('EVENTS_OUT_OF_ORDER', `events[${e}].date`, `must not be before the previous event's date ${events.dates[e - 1]}`, events.dates[e]);
+      fail(
+        'EVENTS_OUT_OF_ORDER',
+        `events[${e}].date`,
+        `must not be before the previous event's date ${events.dates[e - 1]}`,
+        events.dates[e],
+      );
     }
     eventMonth[e] = date.monthIndex;
     eventYear[e] = date.year;
@@ -198,7 +250,12 @@ function checkEvents(events: EventColumns, eventCount: number, eventMonth: Int32
     const period = given ?? monthKey(date.monthIndex);
     if (period !== currentPeriod) {
       if (closedPeriods.has(period)) {
-        fail('EVENTS_OUT_OF_ORDER', `events[${e}].period`, `period ${period} was closed by a later one; its events must be consecutive`, period);
+        fail(
+          'EVENTS_OUT_OF_ORDER',
+          `events[${e}].period`,
+          `period ${period} was closed by a later one; its events must be consecutive`,
+          period,
+        );
       }
       if (currentPeriod !== null) closedPeriods.add(currentPeriod);
       currentPeriod = period;
@@ -220,7 +277,8 @@ export function validateColumnarInput(
 ): ValidatedInput {
   const gameRows = options.gameRows ?? false;
   if (typeof gameRows !== 'boolean') fail('INVALID_INPUT', 'options.gameRows', 'must be a boolean', gameRows);
-  if (typeof players !== 'object' || players === null) fail('INVALID_INPUT', 'players', 'must be player columns', players);
+  if (typeof players !== 'object' || players === null)
+    fail('INVALID_INPUT', 'players', 'must be player columns', players);
   if (typeof events !== 'object' || events === null) fail('INVALID_INPUT', 'events', 'must be event columns', events);
   const playerCount = validatePlayers(players);
   if (!Array.isArray(events.ids)) fail('INVALID_INPUT', 'events.ids', 'must be an array of event ids', events.ids);
@@ -243,7 +301,12 @@ export function validateColumnarInput(
   checkLength(games.board, gameCount, 'events.games.board', true);
   if (gameOffsets[0] !== 0) fail('INVALID_INPUT', 'events.gameOffsets[0]', 'must be 0', gameOffsets[0]);
   if (gameOffsets[eventCount] !== gameCount) {
-    fail('INVALID_INPUT', `events.gameOffsets[${eventCount}]`, `must be the number of games (${gameCount})`, gameOffsets[eventCount]);
+    fail(
+      'INVALID_INPUT',
+      `events.gameOffsets[${eventCount}]`,
+      `must be the number of games (${gameCount})`,
+      gameOffsets[eventCount],
+    );
   }
 
   const { eventMonth, eventYear, periodStarts } = checkEventDates(events, eventCount);

@@ -52,8 +52,11 @@ export interface ChangedColumns {
 export function copyPlayers(input: ValidatedInput, changed: ChangedColumns): WorkingPlayers {
   const players = input.players;
   const n = input.playerCount;
-  const keepOrCopy = <T extends Float64Array | Uint8Array>(column: T | undefined, copy: boolean | undefined, absent: () => T): T =>
-    column === undefined ? absent() : copy ? (column.slice() as T) : column;
+  const keepOrCopy = <T extends Float64Array | Uint8Array>(
+    column: T | undefined,
+    copy: boolean | undefined,
+    absent: () => T,
+  ): T => (column === undefined ? absent() : copy ? (column.slice() as T) : column);
   return {
     ids: players.ids,
     rating: players.rating.slice(),
@@ -70,7 +73,11 @@ export function copyPlayers(input: ValidatedInput, changed: ChangedColumns): Wor
 }
 
 /** The input's carries (a copy when the system changes them, or to turn absent entries into null). */
-function carryColumn(given: readonly (RatingCarry | null | undefined)[] | undefined, n: number, copy: boolean | undefined): (RatingCarry | null)[] {
+function carryColumn(
+  given: readonly (RatingCarry | null | undefined)[] | undefined,
+  n: number,
+  copy: boolean | undefined,
+): (RatingCarry | null)[] {
   if (!given) return new Array<RatingCarry | null>(n).fill(null);
   if (copy || given.includes(undefined)) return Array.from(given, (c) => c ?? null);
   return given as (RatingCarry | null)[];
@@ -224,7 +231,14 @@ export function assembleResult(
     params,
     players,
     changes: rows.columns(),
-    games: games ?? { whiteRating: NO_GAMES, blackRating: NO_GAMES, whiteExpected: NO_GAMES, blackExpected: NO_GAMES, whiteChange: NO_GAMES, blackChange: NO_GAMES },
+    games: games ?? {
+      whiteRating: NO_GAMES,
+      blackRating: NO_GAMES,
+      whiteExpected: NO_GAMES,
+      blackExpected: NO_GAMES,
+      whiteChange: NO_GAMES,
+      blackChange: NO_GAMES,
+    },
     hasGameRows: games !== null,
     events: input.events,
     playersBefore: input.players,

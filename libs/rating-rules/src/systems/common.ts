@@ -17,8 +17,12 @@ export const roundingParameter = (where: string): ParameterDescriptor => ({
 export function carryNumber(carry: RatingCarry, key: string, player: number, integer = false): number {
   const value = carry[key];
   if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
-    fail('INVALID_CARRY', `players[${player}].carry.${key}`, `must be a finite ${integer ? 'integer' : 'number'}`, value);
+    fail(
+      'INVALID_CARRY',
+      `players[${player}].carry.${key}`,
+      `must be a finite ${integer ? 'integer' : 'number'}`,
+      value,
+    );
   }
   return value;
 }
-

@@ -24,11 +24,17 @@ describe('elo-provisional (seed 000)', () => {
 
   it('"beating someone more than 400 below you lowers a provisional rating" (and 400 exactly does not)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 800, max: 2400 }), fc.integer({ min: 1, max: 19 }), fc.double({ min: 0.001, max: 1, noNaN: true }), (rating, games, share) => {
-        const opponent = Math.floor((rating - 401) * share);
-        const next = after(oneGame(provisional(rating, games), player('x', opponent), 1, { rounding: 'none' }), 'me').rating as number;
-        expect(next).toBeLessThan(rating);
-      }),
+      fc.property(
+        fc.integer({ min: 800, max: 2400 }),
+        fc.integer({ min: 1, max: 19 }),
+        fc.double({ min: 0.001, max: 1, noNaN: true }),
+        (rating, games, share) => {
+          const opponent = Math.floor((rating - 401) * share);
+          const next = after(oneGame(provisional(rating, games), player('x', opponent), 1, { rounding: 'none' }), 'me')
+            .rating as number;
+          expect(next).toBeLessThan(rating);
+        },
+      ),
     );
     expect(after(oneGame(provisional(1620, 10), player('x', 1220), 1), 'me').rating).toBe(1620);
   });
@@ -36,7 +42,9 @@ describe('elo-provisional (seed 000)', () => {
   it('is provisional for 20 games: game 20 by the performance formula, game 21 by K·(R − E)', () => {
     const at19 = provisional(1500, 19);
     const twentieth = oneGame(at19, player('x', 1500), 1);
-    expect(after(twentieth, 'me')).toEqual(expect.objectContaining({ rating: 1520, games: 20, provisional: false, carry: null, k: null }));
+    expect(after(twentieth, 'me')).toEqual(
+      expect.objectContaining({ rating: 1520, games: 20, provisional: false, carry: null, k: null }),
+    );
     const twentyFirst = oneGame({ ...after(twentieth, 'me') }, player('x', 1500), 1);
     expect(after(twentyFirst, 'me')).toEqual(expect.objectContaining({ rating: 1535, games: 21, k: 32 })); // 1520 vs 1500: 32·(1 − .529) = 15.1
     expect(eloProvisional.isProvisional({ rating: 1500, games: 19 })).toBe(true);
@@ -46,26 +54,40 @@ describe('elo-provisional (seed 000)', () => {
   it('hands back a carry that continues the sums exactly as one long run would', () => {
     const ratings = [1500, 1600, 1400, 1550, 1450, 1700];
     const scores = [1, 0, 0.5, 1, 1, 0] as const;
-    const all = rateEvents('elo-provisional', {}, [player('me', null, 0), ...opponents(ratings)], [
-      event('t1', '2025-01-31', gamesAgainstOpponents('me', scores)),
-    ]);
-    const firstHalf = rateEvents('elo-provisional', {}, [player('me', null, 0), ...opponents(ratings)], [
-      event('t1', '2025-01-31', gamesAgainstOpponents('me', scores.slice(0, 3))),
-    ]);
-    const secondHalf = rateEvents('elo-provisional', {}, [after(firstHalf, 'me'), ...firstHalf.players.slice(1)], [
-      event('t2', '2025-02-28', gamesAgainstOpponents('me', scores).slice(3)),
-    ]);
+    const all = rateEvents(
+      'elo-provisional',
+      {},
+      [player('me', null, 0), ...opponents(ratings)],
+      [event('t1', '2025-01-31', gamesAgainstOpponents('me', scores))],
+    );
+    const firstHalf = rateEvents(
+      'elo-provisional',
+      {},
+      [player('me', null, 0), ...opponents(ratings)],
+      [event('t1', '2025-01-31', gamesAgainstOpponents('me', scores.slice(0, 3)))],
+    );
+    const secondHalf = rateEvents(
+      'elo-provisional',
+      {},
+      [after(firstHalf, 'me'), ...firstHalf.players.slice(1)],
+      [event('t2', '2025-02-28', gamesAgainstOpponents('me', scores).slice(3))],
+    );
     expect(after(secondHalf, 'me')).toEqual(after(all, 'me'));
     expect(JSON.parse(JSON.stringify(after(all, 'me').carry))).toEqual({ opponentRatingSum: 9200, winsMinusLosses: 1 });
   });
 
   it('for an established player a single win never lowers and a single loss never raises the rating', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 40 }), (own, other, otherGames) => {
-        const opponent = player('x', other, otherGames);
-        expect(after(oneGame(player('me', own), opponent, 1), 'me').rating).toBeGreaterThanOrEqual(own);
-        expect(after(oneGame(player('me', own), opponent, 0), 'me').rating).toBeLessThanOrEqual(own);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 40 }),
+        (own, other, otherGames) => {
+          const opponent = player('x', other, otherGames);
+          expect(after(oneGame(player('me', own), opponent, 1), 'me').rating).toBeGreaterThanOrEqual(own);
+          expect(after(oneGame(player('me', own), opponent, 0), 'me').rating).toBeLessThanOrEqual(own);
+        },
+      ),
     );
   });
 

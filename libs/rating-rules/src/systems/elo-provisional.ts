@@ -1,7 +1,14 @@
 import { ELO_RATING_FLOOR } from '../calculator';
 import { expectedScore, logisticExpectedScore } from '../expectation';
 import { isBadGame, rejectGames } from '../impl/validate-input';
-import { assembleResult, ChangeRows, copyPlayers, createGameResults, playOrders, type WorkingPlayers } from '../impl/workspace';
+import {
+  assembleResult,
+  ChangeRows,
+  copyPlayers,
+  createGameResults,
+  playOrders,
+  type WorkingPlayers,
+} from '../impl/workspace';
 import { performanceFromSums } from '../performance';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { roundHalfAwayFromZero, type RoundingMode } from '../rounding';
@@ -50,7 +57,8 @@ const parameters: readonly ParameterDescriptor[] = [
     key: 'scaleKAgainstProvisional',
     type: 'boolean',
     default: true,
-    description: 'Against a provisional opponent K is multiplied by n/provisionalGames, n = his completed games (0 in his first game: no change).',
+    description:
+      'Against a provisional opponent K is multiplied by n/provisionalGames, n = his completed games (0 in his first game: no change).',
     source: '[DECISION] spec §2: seed 000 "la valeur de K sera de (n/20)" read as K × n/20',
   },
   roundingParameter('each game’s change and each provisional rating'),
@@ -181,7 +189,8 @@ function rateAllEvents(
         nw = round ? roundHalfAwayFromZero(performance) : performance;
         kOfRow[rowW] = NaN;
       } else {
-        const kw = eloProvisionalK(rw) * (scaleKAgainstProvisional && gamesB < provisionalGames ? gamesB / provisionalGames : 1);
+        const kw =
+          eloProvisionalK(rw) * (scaleKAgainstProvisional && gamesB < provisionalGames ? gamesB / provisionalGames : 1);
         const exact = kw * (s - ew);
         nw = rw + (round ? roundHalfAwayFromZero(exact) : exact);
         kOfRow[rowW] = kw;
@@ -194,7 +203,8 @@ function rateAllEvents(
         nb = round ? roundHalfAwayFromZero(performance) : performance;
         kOfRow[rowB] = NaN;
       } else {
-        const kb = eloProvisionalK(rb) * (scaleKAgainstProvisional && gamesW < provisionalGames ? gamesW / provisionalGames : 1);
+        const kb =
+          eloProvisionalK(rb) * (scaleKAgainstProvisional && gamesW < provisionalGames ? gamesW / provisionalGames : 1);
         const exact = kb * (1 - s - (1 - ew));
         nb = rb + (round ? roundHalfAwayFromZero(exact) : exact);
         kOfRow[rowB] = kb;
@@ -241,7 +251,13 @@ function lastKs(players: WorkingPlayers, rows: ChangeRows): void {
 }
 
 /** Every player's state after the run; those who played (a row) get their provisional sums as carry. */
-function closePlayers(players: WorkingPlayers, params: EloProvisionalParams, work: Float64Array, sums: Float64Array, rows: ChangeRows): void {
+function closePlayers(
+  players: WorkingPlayers,
+  params: EloProvisionalParams,
+  work: Float64Array,
+  sums: Float64Array,
+  rows: ChangeRows,
+): void {
   const { rating, games, carry } = players;
   for (let p = 0; p < rating.length; p++) {
     rating[p] = work[p * STRIDE + RATING];
@@ -251,7 +267,10 @@ function closePlayers(players: WorkingPlayers, params: EloProvisionalParams, wor
     players.provisional[p] = rated && games[p] < params.provisionalGames ? 1 : 0;
     if (rows.rowOf[p] < 0) continue;
     carry[p] = players.provisional[p]
-      ? { opponentRatingSum: sums[p * STRIDE + OPPONENT_RATING_SUM], winsMinusLosses: sums[p * STRIDE + WINS_MINUS_LOSSES] }
+      ? {
+          opponentRatingSum: sums[p * STRIDE + OPPONENT_RATING_SUM],
+          winsMinusLosses: sums[p * STRIDE + WINS_MINUS_LOSSES],
+        }
       : null;
   }
 }

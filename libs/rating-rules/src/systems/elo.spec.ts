@@ -8,10 +8,7 @@ describe('elo: the calculator applied game after game', () => {
   // Golden table (seed 002 formula, K 32): each game sees the ratings the previous one left.
   it('chains games in play order: event, round, board, input order', () => {
     const players = [player('a', 1500), player('b', 1500), player('c', 1600)];
-    const games: RatedGame[] = [
-      game('a', 'c', 0.5, { round: 2, board: 1 }),
-      game('a', 'b', 1, { round: 1, board: 1 }),
-    ];
+    const games: RatedGame[] = [game('a', 'c', 0.5, { round: 2, board: 1 }), game('a', 'b', 1, { round: 1, board: 1 })];
     const result = rateEvents('elo', {}, players, [event('t', '2025-03-01', games)]);
     const first = calculateGame({ rating: 1500, opponent: 1500, score: 1, k: 32 });
     const second = calculateGame({ rating: first.newRating, opponent: 1600, score: 0.5, k: 32 });
@@ -21,7 +18,14 @@ describe('elo: the calculator applied game after game', () => {
     expect(after(result, 'c').rating).toBe(second.opponentNewRating);
     const change = changeOf(result, 'a');
     expect(change).toEqual(
-      expect.objectContaining({ ratingBefore: 1500, ratingAfter: second.newRating, games: 2, score: 1.5, k: 32, change: second.newRating - 1500 }),
+      expect.objectContaining({
+        ratingBefore: 1500,
+        ratingAfter: second.newRating,
+        games: 2,
+        score: 1.5,
+        k: 32,
+        change: second.newRating - 1500,
+      }),
     );
     // Game rows come in input order; their change is the one the game made when it was played.
     expect(change.gameRows.map((g) => [g.gameIndex, g.round, g.opponentRating, g.change])).toEqual([
@@ -31,8 +35,15 @@ describe('elo: the calculator applied game after game', () => {
   });
 
   it('starts an unrated player from initialRating', () => {
-    const result = rateEvents('elo', { initialRating: 1200 }, [player('new', null, 0), player('b', 1200)], [event('t', '2025-03-01', [game('new', 'b', 1)])]);
-    expect(after(result, 'new')).toEqual(expect.objectContaining({ rating: 1216, games: 1, k: 32, listed: true, provisional: false }));
+    const result = rateEvents(
+      'elo',
+      { initialRating: 1200 },
+      [player('new', null, 0), player('b', 1200)],
+      [event('t', '2025-03-01', [game('new', 'b', 1)])],
+    );
+    expect(after(result, 'new')).toEqual(
+      expect.objectContaining({ rating: 1216, games: 1, k: 32, listed: true, provisional: false }),
+    );
     expect(changeOf(result, 'new').ratingBefore).toBeNull();
   });
 
@@ -53,7 +64,8 @@ describe('elo: the calculator applied game after game', () => {
     fc.assert(
       fc.property(tournament, ({ players, games }) => {
         const result = rateEvents('elo', { k: 24 }, players, [event('t', '2025-03-01', games)]);
-        const sum = (list: readonly { rating: number | null }[]) => list.reduce((total, p) => total + (p.rating as number), 0);
+        const sum = (list: readonly { rating: number | null }[]) =>
+          list.reduce((total, p) => total + (p.rating as number), 0);
         expect(sum(result.players)).toBe(sum(players));
       }),
     );

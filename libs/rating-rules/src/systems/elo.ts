@@ -11,7 +11,14 @@ import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { roundHalfAwayFromZero, type RoundingMode } from '../rounding';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
 import { isBadGame, rejectGames } from '../impl/validate-input';
-import { assembleResult, ChangeRows, copyPlayers, createGameResults, playOrders, type WorkingPlayers } from '../impl/workspace';
+import {
+  assembleResult,
+  ChangeRows,
+  copyPlayers,
+  createGameResults,
+  playOrders,
+  type WorkingPlayers,
+} from '../impl/workspace';
 import { performanceFromSums } from '../performance';
 import { roundingParameter } from './common';
 
@@ -114,7 +121,13 @@ function workingRatings(rating: Float64Array): Float64Array {
  * The events in order and, in each, the games in play order, each rated from the ratings left by the
  * previous one. The game loop is not a function called per event: see impl/workspace.
  */
-function rateAllEvents(input: ValidatedInput, params: EloParams, work: Float64Array, rows: ChangeRows, out: GameResultColumns | null): void {
+function rateAllEvents(
+  input: ValidatedInput,
+  params: EloParams,
+  work: Float64Array,
+  rows: ChangeRows,
+  out: GameResultColumns | null,
+): void {
   const { white, black, score } = input.events.games;
   const { k, cap400, initialRating } = params;
   // Direct calls under loop-invariant tests (not function variables) so that V8 inlines them.

@@ -90,15 +90,18 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 30,
     min: 0,
     description: 'K is 40 while fewer games than this were completed before the period.',
-    source: '[DECISION] spec §4: B.02 §8.3.3 "until he has completed events with at least 30 games" read as fewer than 30 completed before',
+    source:
+      '[DECISION] spec §4: B.02 §8.3.3 "until he has completed events with at least 30 games" read as fewer than 30 completed before',
   },
   {
     key: 'pRounding',
     type: 'enum',
     values: ['half-up', 'half-down'],
     default: 'half-up',
-    description: 'How an initial rating’s p = (W + 1)/(n + 2) is rounded to hundredths before table 8.1.1 (exact fractions).',
-    source: '[DECISION] spec §4, by analogy with the Title Regulations ("0.5% is rounded up"); vector fide-initial-p-rounding-tie',
+    description:
+      'How an initial rating’s p = (W + 1)/(n + 2) is rounded to hundredths before table 8.1.1 (exact fractions).',
+    source:
+      '[DECISION] spec §4, by analogy with the Title Regulations ("0.5% is rounded up"); vector fide-initial-p-rounding-tie',
   },
   roundingParameter('the period’s change (once per period) and initial ratings'),
 ];
@@ -110,7 +113,13 @@ export function fideRegulationFor(date: string, field = 'date'): FideRegulation 
   parseIsoDate(date, field);
   let found: FideRegulation | undefined;
   for (const regulation of FIDE_REGULATIONS) if (regulation.effectiveFrom <= date) found = regulation;
-  if (!found) fail('INVALID_DATE', field, `the fide system rates from ${FIDE_REGULATIONS[0].effectiveFrom} (FIDE B.02 2024) on`, date);
+  if (!found)
+    fail(
+      'INVALID_DATE',
+      field,
+      `the fide system rates from ${FIDE_REGULATIONS[0].effectiveFrom} (FIDE B.02 2024) on`,
+      date,
+    );
   return found;
 }
 
@@ -133,8 +142,9 @@ const TABULATED_DIFFERENCE = 4096;
  * −4096 … 4096, at index D + 4096: the engine's games read one byte instead of clamping, rounding up
  * and branching on the sign (8 KB).
  */
-const CAPPED_PERCENT_BY_WHOLE_DIFFERENCE: Uint8Array = Uint8Array.from({ length: 2 * TABULATED_DIFFERENCE + 1 }, (_, i) =>
-  fideScoringPercent(capDifference(i - TABULATED_DIFFERENCE)),
+const CAPPED_PERCENT_BY_WHOLE_DIFFERENCE: Uint8Array = Uint8Array.from(
+  { length: 2 * TABULATED_DIFFERENCE + 1 },
+  (_, i) => fideScoringPercent(capDifference(i - TABULATED_DIFFERENCE)),
 );
 
 export interface FideKInput {
@@ -181,7 +191,11 @@ export function fideInitialRating(
 ): FideInitialRating {
   const n = pooled.games + FIDE_HYPOTHETICAL_OPPONENTS;
   const opponents = pooled.opponentRatingSum + FIDE_HYPOTHETICAL_OPPONENTS * FIDE_HYPOTHETICAL_OPPONENT_RATING;
-  const percent = percentScore(2 * pooled.score + FIDE_HYPOTHETICAL_OPPONENTS, n, pRounding === 'half-up' ? 'up' : 'down');
+  const percent = percentScore(
+    2 * pooled.score + FIDE_HYPOTHETICAL_OPPONENTS,
+    n,
+    pRounding === 'half-up' ? 'up' : 'down',
+  );
   const dp = fideRatingDifference(percent);
   const exact = (opponents + dp * n) / n; // one division, so a .5 stays exactly .5
   const uncapped = rounding === 'none' ? exact : roundHalfAwayFromZero(exact);
@@ -209,7 +223,8 @@ export const fide: RatingSystem<FideParams> = {
   id: 'fide',
   name: 'FIDE Rating Regulations (2024)',
   nameFr: 'Règlement FIDE du classement (2024)',
-  description: 'FIDE B.02: table 8.1.2, the dated 400-point rule, K 40/20/10 with juniors and K·n ≤ 700, initial ratings, 1400 listing threshold.',
+  description:
+    'FIDE B.02: table 8.1.2, the dated 400-point rule, K 40/20/10 with juniors and K·n ≤ 700, initial ratings, 1400 listing threshold.',
   parameters,
   defaults,
   ratingUnit: 'period',
@@ -244,10 +259,12 @@ function readPool(players: WorkingPlayers, p: number): Pool {
   const carry = players.carry[p];
   if (!carry) return { firstEventSeen: players.games[p] > 0, entries: [], period: -1 };
   const field = `players[${p}].carry`;
-  if (typeof carry.firstEventSeen !== 'boolean') fail('INVALID_CARRY', `${field}.firstEventSeen`, 'must be a boolean', carry.firstEventSeen);
+  if (typeof carry.firstEventSeen !== 'boolean')
+    fail('INVALID_CARRY', `${field}.firstEventSeen`, 'must be a boolean', carry.firstEventSeen);
   if (!Array.isArray(carry.pool)) fail('INVALID_CARRY', `${field}.pool`, 'must be an array', carry.pool);
   const entries = carry.pool.map((raw, i) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('INVALID_CARRY', `${field}.pool[${i}]`, 'must be an object', raw);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      fail('INVALID_CARRY', `${field}.pool[${i}]`, 'must be an object', raw);
     const entry = raw as RatingCarry;
     const month = entry.month;
     if (typeof month !== 'string') fail('INVALID_CARRY', `${field}.pool[${i}].month`, "must be 'YYYY-MM'", month);
@@ -266,7 +283,12 @@ function readPool(players: WorkingPlayers, p: number): Pool {
 function poolCarry(pool: Pool): RatingCarry {
   return {
     firstEventSeen: pool.firstEventSeen,
-    pool: pool.entries.map(({ month, games, score, opponentRatingSum }) => ({ month, games, score, opponentRatingSum })),
+    pool: pool.entries.map(({ month, games, score, opponentRatingSum }) => ({
+      month,
+      games,
+      score,
+      opponentRatingSum,
+    })),
   };
 }
 
@@ -451,7 +473,16 @@ function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
     const at = p * STRIDE;
     const periodGames = period[at + GAMES];
     const k = capKForGames(
-      fideKFactor({ games: played[p], rating: before, birthYear: birthYear[p] || null, year, everReached2400: everReached2400[p] === 1 }, params.newPlayerGames),
+      fideKFactor(
+        {
+          games: played[p],
+          rating: before,
+          birthYear: birthYear[p] || null,
+          year,
+          everReached2400: everReached2400[p] === 1,
+        },
+        params.newPlayerGames,
+      ),
       periodGames,
     );
     const next = before + round((k * period[at + HUNDREDTHS]) / 100);

@@ -6,7 +6,13 @@ import { fqe } from './fqe';
 describe('fqe (seed 003)', () => {
   it('rates a tournament from the ratings at its start', () => {
     const players = [player('a', 1500), player('b', 1500), player('c', 1500)];
-    const result = rateEvents('fqe', {}, players, [event('t', '2025-05-31', [game('a', 'b', 1, { round: 1 }), game('a', 'c', 1, { round: 2 }), game('b', 'c', 1, { round: 3 })])]);
+    const result = rateEvents('fqe', {}, players, [
+      event('t', '2025-05-31', [
+        game('a', 'b', 1, { round: 1 }),
+        game('a', 'c', 1, { round: 2 }),
+        game('b', 'c', 1, { round: 3 }),
+      ]),
+    ]);
     const rows = changeOf(result, 'a').gameRows;
     expect(rows.map((g) => g.opponentRating)).toEqual([1500, 1500]);
     expect(rows.map((g) => g.expected)).toEqual([0.5, 0.5]);
@@ -21,15 +27,32 @@ describe('fqe (seed 003)', () => {
     expect(me1).toEqual(expect.objectContaining({ rating: 1100, games: 4, provisional: true }));
     expect(me1.carry).toEqual({ opponentRatingSum: 4000, winsMinusLosses: 0, tournaments: 1 });
     // Second tournament, again a 1000 performance: no half-gap any more, performance of all 8 games.
-    const second = rateEvents('fqe', {}, [me1, player('o1', 1000), player('o2', 1000), player('o3', 1000), player('o4', 1000)], [
-      event('t2', '2025-07-31', [game('me', 'o1', 1), game('me', 'o2', 1), game('me', 'o3', 0), game('me', 'o4', 0)]),
-    ]);
+    const second = rateEvents(
+      'fqe',
+      {},
+      [me1, player('o1', 1000), player('o2', 1000), player('o3', 1000), player('o4', 1000)],
+      [event('t2', '2025-07-31', [game('me', 'o1', 1), game('me', 'o2', 1), game('me', 'o3', 0), game('me', 'o4', 0)])],
+    );
     expect(after(second, 'me')).toEqual(expect.objectContaining({ rating: 1000, games: 8 }));
     // 20 games before, 5 in the tournament: the 25th game makes it permanent, from the provisional rating.
-    const permanent = rateAgainst('fqe', player('me', 1500, 20, { carry: { opponentRatingSum: 30000, winsMinusLosses: 0, tournaments: 3 } }), [1600, 1600, 1600, 1600, 1600], [1, 1, 1, 0, 0]);
-    expect(after(permanent, 'me')).toEqual(expect.objectContaining({ rating: 1551, games: 25, provisional: false, carry: null }));
-    const stillProvisional = rateAgainst('fqe', player('me', 1500, 20, { carry: { opponentRatingSum: 30000, winsMinusLosses: 0, tournaments: 3 } }), [1600, 1600, 1600, 1600], [1, 1, 1, 0]);
-    expect(after(stillProvisional, 'me')).toEqual(expect.objectContaining({ rating: 1550, games: 24, provisional: true })); // (36400 + 400·2)/24
+    const permanent = rateAgainst(
+      'fqe',
+      player('me', 1500, 20, { carry: { opponentRatingSum: 30000, winsMinusLosses: 0, tournaments: 3 } }),
+      [1600, 1600, 1600, 1600, 1600],
+      [1, 1, 1, 0, 0],
+    );
+    expect(after(permanent, 'me')).toEqual(
+      expect.objectContaining({ rating: 1551, games: 25, provisional: false, carry: null }),
+    );
+    const stillProvisional = rateAgainst(
+      'fqe',
+      player('me', 1500, 20, { carry: { opponentRatingSum: 30000, winsMinusLosses: 0, tournaments: 3 } }),
+      [1600, 1600, 1600, 1600],
+      [1, 1, 1, 0],
+    );
+    expect(after(stillProvisional, 'me')).toEqual(
+      expect.objectContaining({ rating: 1550, games: 24, provisional: true }),
+    ); // (36400 + 400·2)/24
   });
 
   it('does not rate games between two newcomers, unless the pool gives newcomers a rating to count with', () => {
@@ -43,7 +66,12 @@ describe('fqe (seed 003)', () => {
   });
 
   it('counts a game against a newcomer for the newcomer only', () => {
-    const result = rateEvents('fqe', {}, [player('r', 1800), player('n', null, 0)], [event('t', '2025-05-31', [game('r', 'n', 0)])]);
+    const result = rateEvents(
+      'fqe',
+      {},
+      [player('r', 1800), player('n', null, 0)],
+      [event('t', '2025-05-31', [game('r', 'n', 0)])],
+    );
     expect(after(result, 'r')).toEqual(expect.objectContaining({ rating: 1800, games: 100 }));
     expect(after(result, 'n')).toEqual(expect.objectContaining({ rating: 2200, games: 1 }));
   });

@@ -80,7 +80,8 @@ const parameters: readonly ParameterDescriptor[] = [
     default: null,
     nullable: true,
     min: 0,
-    description: 'Rating a newcomer counts as for his opponents; null: a game counts for a player only if his opponent is rated.',
+    description:
+      'Rating a newcomer counts as for his opponents; null: a game counts for a player only if his opponent is rated.',
     source: '[DECISION] spec §3: games between two newcomers are rated for neither',
   },
   roundingParameter('the new rating (once per tournament)'),
@@ -123,7 +124,14 @@ const OUT_RATING = 3;
  * The permanent formula: Cn = Ca + K·(R − Rp) + bonus, K halved above 2200; `expectedPercent` is Rp in
  * hundredths (exact sums of table 8.1.2). Writes K, change, bonus and the new rating into `out`.
  */
-function permanentInto(out: Float64Array, rating: number, score: number, expectedPercent: number, games: number, params: FqeParams): void {
+function permanentInto(
+  out: Float64Array,
+  rating: number,
+  score: number,
+  expectedPercent: number,
+  games: number,
+  params: FqeParams,
+): void {
   const halved = rating > params.halvedAbove;
   const k = halved ? FQE_K / 2 : FQE_K;
   const baseK = halved && !params.bonusOnHalvedChange ? FQE_K : k;
@@ -164,7 +172,8 @@ export const fqe: RatingSystem<FqeParams> = {
   id: 'fqe',
   name: 'Quebec federation rating (FQE)',
   nameFr: 'Cote FQE',
-  description: 'Seed 003: provisional performance for 24 games, then K 32 (16 above 2200) per tournament with bonus points.',
+  description:
+    'Seed 003: provisional performance for 24 games, then K 32 (16 above 2200) per tournament with bonus points.',
   parameters,
   defaults,
   ratingUnit: 'event',
@@ -222,7 +231,13 @@ function rateFqe(input: ValidatedInput, params: FqeParams): ColumnarRatingResult
  * player's new rating, by the permanent formula (into `permanent`, see permanentInto) or the
  * provisional one. One function for all events: see impl/workspace.
  */
-function rateAllEvents(input: ValidatedInput, params: FqeParams, players: WorkingPlayers, rows: ChangeRows, out: GameResultColumns | null): void {
+function rateAllEvents(
+  input: ValidatedInput,
+  params: FqeParams,
+  players: WorkingPlayers,
+  rows: ChangeRows,
+  out: GameResultColumns | null,
+): void {
   const { white, black, score } = input.events.games;
   const { certainWinAbove735 } = params;
   const unratedAs = params.unratedOpponentRating ?? NaN;
@@ -244,8 +259,10 @@ function rateAllEvents(input: ValidatedInput, params: FqeParams, players: Workin
       const ratedB = rating[b];
       const countedW = ratedW === ratedW ? ratedW : unratedAs; // NaN: the game does not count for black
       const countedB = ratedB === ratedB ? ratedB : unratedAs;
-      const percentW = countedB === countedB && ratedW === ratedW ? fqePercent(ratedW - countedB, certainWinAbove735) : NaN;
-      const percentB = countedW === countedW && ratedB === ratedB ? fqePercent(ratedB - countedW, certainWinAbove735) : NaN;
+      const percentW =
+        countedB === countedB && ratedW === ratedW ? fqePercent(ratedW - countedB, certainWinAbove735) : NaN;
+      const percentB =
+        countedW === countedW && ratedB === ratedB ? fqePercent(ratedB - countedW, certainWinAbove735) : NaN;
       if (countedB === countedB) {
         const row = rows.enter(w, ratedW);
         opponents[row] += countedB;
@@ -285,7 +302,12 @@ function rateAllEvents(input: ValidatedInput, params: FqeParams, players: Workin
         const carried = readCarry(players, p);
         const opponentRatingSum = carried.opponentRatingSum + opponentSum;
         const winsMinusLosses = carried.winsMinusLosses + 2 * rows.score[row] - n;
-        const performance = performanceFromSums(opponentRatingSum, (winsMinusLosses + gamesBefore + n) / 2, gamesBefore + n, 'linear');
+        const performance = performanceFromSums(
+          opponentRatingSum,
+          (winsMinusLosses + gamesBefore + n) / 2,
+          gamesBefore + n,
+          'linear',
+        );
         const earned = carried.tournaments === 0 ? fqeFirstTournamentRating(performance) : performance;
         const next = round(earned);
         rating[p] = next < FQE_RATING_FLOOR ? FQE_RATING_FLOOR : next;
@@ -308,7 +330,6 @@ function rateAllEvents(input: ValidatedInput, params: FqeParams, players: Workin
   }
 }
 
-
 function closePlayers(players: WorkingPlayers): void {
   const { rating, games } = players;
   for (let p = 0; p < rating.length; p++) {
@@ -317,4 +338,3 @@ function closePlayers(players: WorkingPlayers): void {
     players.provisional[p] = rated && games[p] <= FQE_PROVISIONAL_MAX_GAMES ? 1 : 0;
   }
 }
-

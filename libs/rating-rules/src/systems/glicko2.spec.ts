@@ -32,27 +32,43 @@ describe('glicko2', () => {
     // The period's change is attributed game by game; the event rows add up to it.
     const rows = split.changes.filter((c) => c.playerId === 'me');
     expect(rows.map((r) => r.ratingBefore)).toEqual([1500, 1500]);
-    expect((rows[0].change as number) + (rows[1].change as number)).toBeCloseTo((after(split, 'me').rating as number) - 1500, 9);
+    expect((rows[0].change as number) + (rows[1].change as number)).toBeCloseTo(
+      (after(split, 'me').rating as number) - 1500,
+      9,
+    );
     expect(rows[0].gameRows[0].change).toBeCloseTo(rows[0].change as number, 12);
   });
 
   it('grows only the RD of a player without games; rating and volatility stay', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 3000 }), fc.integer({ min: 30, max: 340 }), fc.double({ min: 0.01, max: 0.2, noNaN: true }), (rating, rd, volatility) => {
-        const result = rateEvents('glicko2', {}, [player('idle', rating, 10, { rd, volatility }), player('a', 1500), player('b', 1500)], [
-          event('t', '2025-01-31', [game('a', 'b', 1)]),
-        ]);
-        const idle = after(result, 'idle');
-        expect(idle.rating).toBe(rating);
-        expect(idle.volatility).toBe(volatility);
-        expect(idle.rd).toBeGreaterThan(rd);
-        expect(idle.rd).toBeLessThanOrEqual(350);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 3000 }),
+        fc.integer({ min: 30, max: 340 }),
+        fc.double({ min: 0.01, max: 0.2, noNaN: true }),
+        (rating, rd, volatility) => {
+          const result = rateEvents(
+            'glicko2',
+            {},
+            [player('idle', rating, 10, { rd, volatility }), player('a', 1500), player('b', 1500)],
+            [event('t', '2025-01-31', [game('a', 'b', 1)])],
+          );
+          const idle = after(result, 'idle');
+          expect(idle.rating).toBe(rating);
+          expect(idle.volatility).toBe(volatility);
+          expect(idle.rd).toBeGreaterThan(rd);
+          expect(idle.rd).toBeLessThanOrEqual(350);
+        },
+      ),
     );
   });
 
   it('is provisional while RD > 110, and starts newcomers at 1500/350/0.06', () => {
-    const result = rateEvents('glicko2', {}, [player('new', null, 0), player('x', 1500, 10, { rd: 50 })], [event('t', '2025-01-31', [game('new', 'x', 1)])]);
+    const result = rateEvents(
+      'glicko2',
+      {},
+      [player('new', null, 0), player('x', 1500, 10, { rd: 50 })],
+      [event('t', '2025-01-31', [game('new', 'x', 1)])],
+    );
     expect(changeOf(result, 'new').gameRows[0].opponentRating).toBe(1500);
     expect(changeOf(result, 'x').gameRows[0].opponentRating).toBe(1500);
     expect(after(result, 'new').provisional).toBe(true);
@@ -63,11 +79,20 @@ describe('glicko2', () => {
 
   it('never lets a single win lower nor a single loss raise a rating', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 500, max: 2900 }), fc.integer({ min: 500, max: 2900 }), fc.integer({ min: 30, max: 350 }), (own, other, rd) => {
-        const players = [player('me', own, 10, { rd }), player('x', other, 10, { rd })];
-        expect(after(rateEvents('glicko2', {}, players, [event('t', '2025-01-31', [game('me', 'x', 1)])]), 'me').rating).toBeGreaterThanOrEqual(own);
-        expect(after(rateEvents('glicko2', {}, players, [event('t', '2025-01-31', [game('me', 'x', 0)])]), 'me').rating).toBeLessThanOrEqual(own);
-      }),
+      fc.property(
+        fc.integer({ min: 500, max: 2900 }),
+        fc.integer({ min: 500, max: 2900 }),
+        fc.integer({ min: 30, max: 350 }),
+        (own, other, rd) => {
+          const players = [player('me', own, 10, { rd }), player('x', other, 10, { rd })];
+          expect(
+            after(rateEvents('glicko2', {}, players, [event('t', '2025-01-31', [game('me', 'x', 1)])]), 'me').rating,
+          ).toBeGreaterThanOrEqual(own);
+          expect(
+            after(rateEvents('glicko2', {}, players, [event('t', '2025-01-31', [game('me', 'x', 0)])]), 'me').rating,
+          ).toBeLessThanOrEqual(own);
+        },
+      ),
     );
   });
 });

@@ -102,7 +102,14 @@ function g(phi: number): number {
  * Glickman step 5: the new volatility σ′ by the Illinois algorithm, from the period's
  * v = 1/Σ g²E(1 − E) and Δ = v·Σ g(s − E).
  */
-export function glicko2Volatility(phi: number, sigma: number, v: number, delta: number, tau: number, convergence: number): number {
+export function glicko2Volatility(
+  phi: number,
+  sigma: number,
+  v: number,
+  delta: number,
+  tau: number,
+  convergence: number,
+): number {
   const phi2 = phi * phi;
   const a = Math.log(sigma * sigma);
   const tau2 = tau * tau;
@@ -227,7 +234,15 @@ function enter(state: PeriodState, params: Glicko2Params, rows: ChangeRows, p: n
  * Steps 3–4 sums of the period's games, event after event; game rows get g(φⱼ)(s − E), scaled at the
  * period's end. One function for all the events: see impl/workspace.
  */
-function ratePeriodGames(input: ValidatedInput, firstEvent: number, endEvent: number, params: Glicko2Params, state: PeriodState, rows: ChangeRows, out: GameResultColumns | null): void {
+function ratePeriodGames(
+  input: ValidatedInput,
+  firstEvent: number,
+  endEvent: number,
+  params: Glicko2Params,
+  state: PeriodState,
+  rows: ChangeRows,
+  out: GameResultColumns | null,
+): void {
   const { white, black, score } = input.events.games;
   const { strength, sums } = state;
   const playerCount = input.playerCount;
@@ -288,7 +303,14 @@ function rateGlicko2(input: ValidatedInput, params: Glicko2Params): ColumnarRati
   const rows = new ChangeRows(input);
   const { rating, rd, volatility } = players;
   const n = input.playerCount;
-  const state: PeriodState = { strength: new Float64Array(n * STRIDE), sums: new Float64Array(n * STRIDE), rating, rd, volatility, firstRow: 0 };
+  const state: PeriodState = {
+    strength: new Float64Array(n * STRIDE),
+    sums: new Float64Array(n * STRIDE),
+    rating,
+    rd,
+    volatility,
+    firstRow: 0,
+  };
   for (let period = 0; period + 1 < input.periodStarts.length; period++) {
     const firstEvent = input.periodStarts[period];
     const endEvent = input.periodStarts[period + 1];
@@ -320,7 +342,10 @@ function ratePeriodPlayers(params: Glicko2Params, state: PeriodState, rows: Chan
       const sigma = glicko2Volatility(phi, volatility[p], v, v * deltaSum, params.tau, params.convergence);
       const phiStar2 = phi * phi + sigma * sigma;
       const phiNew2 = 1 / (1 / phiStar2 + vInverse);
-      rating[p] = Math.max(GLICKO2_RATING_FLOOR, GLICKO2_CENTRE + GLICKO2_SCALE * (strength[at + MU] + phiNew2 * deltaSum));
+      rating[p] = Math.max(
+        GLICKO2_RATING_FLOOR,
+        GLICKO2_CENTRE + GLICKO2_SCALE * (strength[at + MU] + phiNew2 * deltaSum),
+      );
       rd[p] = GLICKO2_SCALE * Math.sqrt(phiNew2);
       volatility[p] = sigma;
       sums[at + V_INVERSE] = GLICKO2_SCALE * phiNew2; // the factor of this period's game terms
@@ -346,7 +371,13 @@ function closePeriodRows(state: PeriodState, rows: ChangeRows): void {
   }
 }
 
-function gameChanges(input: ValidatedInput, firstEvent: number, endEvent: number, state: PeriodState, out: GameResultColumns): void {
+function gameChanges(
+  input: ValidatedInput,
+  firstEvent: number,
+  endEvent: number,
+  state: PeriodState,
+  out: GameResultColumns,
+): void {
   const { sums } = state;
   const { white, black } = input.events.games;
   for (let i = input.events.gameOffsets[firstEvent], end = input.events.gameOffsets[endEvent]; i < end; i++) {

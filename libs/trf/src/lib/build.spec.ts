@@ -19,7 +19,16 @@ const CLUB_CHAMPIONSHIP: TrfBuildInput = {
     roundDates: ['2025-03-01', '2025-03-08', '2025-03-15'],
   },
   players: [
-    { startRank: 1, name: 'Alpha, Ann', sex: 'w', title: 'WIM', rating: 2250, federation: 'ESP', fideId: 2200001, birthDate: '1990-05-17' },
+    {
+      startRank: 1,
+      name: 'Alpha, Ann',
+      sex: 'w',
+      title: 'WIM',
+      rating: 2250,
+      federation: 'ESP',
+      fideId: 2200001,
+      birthDate: '1990-05-17',
+    },
     { startRank: 2, name: 'Beta, Bob', sex: 'm', rating: 2100, federation: 'ESP', fideId: 2200002, birthDate: '1985' },
     { startRank: 3, name: 'Gamma, Carl', sex: 'm', federation: 'FRA' },
     { startRank: 4, name: 'Delta, Dan', rating: 1900, federation: 'ESP' },
@@ -45,14 +54,25 @@ describe('buildTrf', () => {
   const document = buildTrf(CLUB_CHAMPIONSHIP);
 
   it('fills every round entry and the points from the games and byes', () => {
-    expect(document.players.map((player) => player.results.map((entry) => `${entry.opponent ?? '0000'} ${entry.colour ?? '-'} ${entry.result ?? ' '}`))).toEqual([
+    expect(
+      document.players.map((player) =>
+        player.results.map((entry) => `${entry.opponent ?? '0000'} ${entry.colour ?? '-'} ${entry.result ?? ' '}`),
+      ),
+    ).toEqual([
       ['2 w 1', '4 b W', '3 w  '],
       ['1 b 0', '3 w =', '0000 - H'],
       ['4 w +', '2 b =', '1 b  '],
       ['3 b -', '1 w L', '0000 - Z'],
     ]);
     expect(document.players.map((player) => player.points)).toEqual([2, 1, 1.5, 0]);
-    expect(document.players[0].results[1]).toEqual({ round: 2, opponent: 4, colour: 'b', result: 'W', played: false, points: 1 });
+    expect(document.players[0].results[1]).toEqual({
+      round: 2,
+      opponent: 4,
+      colour: 'b',
+      result: 'W',
+      played: false,
+      points: 1,
+    });
     expect([document.tournament.playerCount, document.tournament.ratedPlayerCount, document.rounds]).toEqual([4, 3, 3]);
   });
 
@@ -100,19 +120,60 @@ describe('buildTrf', () => {
   });
 
   it.each([
-    ['a game with a player not in the list', { games: [{ round: 1, white: 1, black: 9, result: '1-0' }] }, 'UNKNOWN_PLAYER', 'games[0] names player 9, who is not in the player list'],
-    ['a player paired with himself', { games: [{ round: 1, white: 2, black: 2, result: '1-0' }] }, 'SELF_PAIRING', 'games[0]: player 2 is paired with himself'],
+    [
+      'a game with a player not in the list',
+      { games: [{ round: 1, white: 1, black: 9, result: '1-0' }] },
+      'UNKNOWN_PLAYER',
+      'games[0] names player 9, who is not in the player list',
+    ],
+    [
+      'a player paired with himself',
+      { games: [{ round: 1, white: 2, black: 2, result: '1-0' }] },
+      'SELF_PAIRING',
+      'games[0]: player 2 is paired with himself',
+    ],
     [
       'a player twice in a round',
       { games: [{ round: 1, white: 1, black: 2, result: '1-0' }], byes: [{ round: 1, player: 2, kind: 'H' }] },
       'PLAYER_TWICE_IN_ROUND',
       'byes[0]: player 2 already has an entry in round 1',
     ],
-    ['an unknown result', { games: [{ round: 1, white: 1, black: 2, result: '2-0' }] }, 'INVALID_INPUT', 'games[0].result "2-0" is not a game result'],
-    ['a forfeit said to be played', { games: [{ round: 1, white: 1, black: 2, result: '+/-', played: true }] }, 'INVALID_INPUT', 'games[0]: a "+/-" game is never played'],
-    ['a round past the declared rounds', { tournament: { name: 'T', rounds: 1 }, games: [{ round: 2, white: 1, black: 2, result: '1-0' }] }, 'INVALID_INPUT', 'tournament.rounds must be a whole number from 2 to 999, got 1'],
-    ['a start rank used twice', { players: [{ startRank: 1, name: 'A' }, { startRank: 1, name: 'B' }], games: [] }, 'DUPLICATE_START_RANK', 'players[1]: start rank 1 is used twice'],
-    ['a birth date that is no date', { players: [{ startRank: 1, name: 'A', birthDate: '17/05/1990' }], games: [] }, 'INVALID_INPUT', `player 1: birthDate "17/05/1990" is not an ISO date 'YYYY-MM-DD' or a year 'YYYY'`],
+    [
+      'an unknown result',
+      { games: [{ round: 1, white: 1, black: 2, result: '2-0' }] },
+      'INVALID_INPUT',
+      'games[0].result "2-0" is not a game result',
+    ],
+    [
+      'a forfeit said to be played',
+      { games: [{ round: 1, white: 1, black: 2, result: '+/-', played: true }] },
+      'INVALID_INPUT',
+      'games[0]: a "+/-" game is never played',
+    ],
+    [
+      'a round past the declared rounds',
+      { tournament: { name: 'T', rounds: 1 }, games: [{ round: 2, white: 1, black: 2, result: '1-0' }] },
+      'INVALID_INPUT',
+      'tournament.rounds must be a whole number from 2 to 999, got 1',
+    ],
+    [
+      'a start rank used twice',
+      {
+        players: [
+          { startRank: 1, name: 'A' },
+          { startRank: 1, name: 'B' },
+        ],
+        games: [],
+      },
+      'DUPLICATE_START_RANK',
+      'players[1]: start rank 1 is used twice',
+    ],
+    [
+      'a birth date that is no date',
+      { players: [{ startRank: 1, name: 'A', birthDate: '17/05/1990' }], games: [] },
+      'INVALID_INPUT',
+      `player 1: birthDate "17/05/1990" is not an ISO date 'YYYY-MM-DD' or a year 'YYYY'`,
+    ],
   ])('refuses %s', (_what, change, code, message) => {
     const input = { ...CLUB_CHAMPIONSHIP, byes: [], ...change } as TrfBuildInput;
     let error: unknown;
@@ -122,7 +183,11 @@ describe('buildTrf', () => {
       error = thrown;
     }
     expect(error).toBeInstanceOf(TrfError);
-    expect([(error as TrfError).code, (error as TrfError).line, (error as TrfError).message]).toEqual([code, null, message]);
+    expect([(error as TrfError).code, (error as TrfError).line, (error as TrfError).message]).toEqual([
+      code,
+      null,
+      message,
+    ]);
   });
 });
 

@@ -68,7 +68,12 @@ export interface TrfBuildInput {
 }
 
 /** Both players' result codes for a game result: [white, black], played and not played. */
-const RESULT_CODES: Readonly<Record<TrfGameResult, { played: [TrfResultCode, TrfResultCode] | null; unplayed: [TrfResultCode | null, TrfResultCode | null] }>> = {
+const RESULT_CODES: Readonly<
+  Record<
+    TrfGameResult,
+    { played: [TrfResultCode, TrfResultCode] | null; unplayed: [TrfResultCode | null, TrfResultCode | null] }
+  >
+> = {
   '1-0': { played: ['1', '0'], unplayed: ['W', 'L'] },
   '0-1': { played: ['0', '1'], unplayed: ['L', 'W'] },
   '1/2-1/2': { played: ['=', '='], unplayed: ['D', 'D'] },
@@ -96,7 +101,8 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
     const players = new Map<number, TrfBuildPlayer>();
     for (const [index, player] of input.players.entries()) {
       const startRank = wholeNumber(player.startRank, `players[${index}].startRank`, 1, MAX_START_RANK);
-      if (players.has(startRank)) fail('DUPLICATE_START_RANK', `players[${index}]: start rank ${startRank} is used twice`);
+      if (players.has(startRank))
+        fail('DUPLICATE_START_RANK', `players[${index}]: start rank ${startRank} is used twice`);
       players.set(startRank, player);
     }
     const byes = input.byes ?? [];
@@ -106,11 +112,15 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
     ].reduce((last, round) => Math.max(last, round), 0);
     const declared = input.tournament.rounds ?? null;
     const rounds = declared === null ? lastRound : wholeNumber(declared, 'tournament.rounds', lastRound, MAX_ROUNDS);
-    const entries = new Map<number, (RoundEntry | undefined)[]>([...players.keys()].map((startRank) => [startRank, []]));
+    const entries = new Map<number, (RoundEntry | undefined)[]>(
+      [...players.keys()].map((startRank) => [startRank, []]),
+    );
     const take = (startRank: number, round: number, entry: RoundEntry, what: string): void => {
       const slots = entries.get(startRank);
-      if (slots === undefined) fail('UNKNOWN_PLAYER', `${what} names player ${startRank}, who is not in the player list`);
-      if (slots[round - 1] !== undefined) fail('PLAYER_TWICE_IN_ROUND', `${what}: player ${startRank} already has an entry in round ${round}`);
+      if (slots === undefined)
+        fail('UNKNOWN_PLAYER', `${what} names player ${startRank}, who is not in the player list`);
+      if (slots[round - 1] !== undefined)
+        fail('PLAYER_TWICE_IN_ROUND', `${what}: player ${startRank} already has an entry in round ${round}`);
       slots[round - 1] = entry;
     };
 
@@ -119,8 +129,10 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
       const { round } = game;
       if (game.white === game.black) fail('SELF_PAIRING', `${what}: player ${game.white} is paired with himself`);
       const codes = Object.hasOwn(RESULT_CODES, game.result) ? RESULT_CODES[game.result] : undefined;
-      if (codes === undefined) fail('INVALID_INPUT', `${what}.result ${JSON.stringify(game.result)} is not a game result`);
-      if (game.played === true && codes.played === null) fail('INVALID_INPUT', `${what}: a "${game.result}" game is never played`);
+      if (codes === undefined)
+        fail('INVALID_INPUT', `${what}.result ${JSON.stringify(game.result)} is not a game result`);
+      if (game.played === true && codes.played === null)
+        fail('INVALID_INPUT', `${what}: a "${game.result}" game is never played`);
       const [whiteResult, blackResult] = game.played === false || codes.played === null ? codes.unplayed : codes.played;
       take(game.white, round, { opponent: game.black, colour: 'w', result: whiteResult }, what);
       take(game.black, round, { opponent: game.white, colour: 'b', result: blackResult }, what);
@@ -128,7 +140,8 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
     byes.forEach((bye, index) => {
       const what = `byes[${index}]`;
       const { round } = bye;
-      if (!BYE_KINDS.includes(bye.kind)) fail('INVALID_INPUT', `${what}.kind ${JSON.stringify(bye.kind)} is not a bye kind`);
+      if (!BYE_KINDS.includes(bye.kind))
+        fail('INVALID_INPUT', `${what}.kind ${JSON.stringify(bye.kind)} is not a bye kind`);
       take(bye.player, round, { opponent: null, colour: null, result: bye.kind }, what);
     });
 
@@ -148,12 +161,22 @@ export function buildTrf(input: TrfBuildInput): TrfDocument {
   });
 }
 
-function buildPlayer(startRank: number, input: TrfBuildPlayer, slots: readonly (RoundEntry | undefined)[], rounds: number): TrfPlayer {
+function buildPlayer(
+  startRank: number,
+  input: TrfBuildPlayer,
+  slots: readonly (RoundEntry | undefined)[],
+  rounds: number,
+): TrfPlayer {
   const what = `player ${startRank}`;
   if (typeof input.name !== 'string') fail('INVALID_INPUT', `${what}: name must be text`);
-  if (input.sex != null && !SEXES.includes(input.sex)) fail('INVALID_INPUT', `${what}: sex ${JSON.stringify(input.sex)} is not "m" or "w"`);
-  if (input.title != null && !TITLES.includes(input.title)) fail('INVALID_INPUT', `${what}: title ${JSON.stringify(input.title)} is not a FIDE title`);
-  const entries = Array.from({ length: rounds }, (_, index) => slots[index] ?? { opponent: null, colour: null, result: null });
+  if (input.sex != null && !SEXES.includes(input.sex))
+    fail('INVALID_INPUT', `${what}: sex ${JSON.stringify(input.sex)} is not "m" or "w"`);
+  if (input.title != null && !TITLES.includes(input.title))
+    fail('INVALID_INPUT', `${what}: title ${JSON.stringify(input.title)} is not a FIDE title`);
+  const entries = Array.from(
+    { length: rounds },
+    (_, index) => slots[index] ?? { opponent: null, colour: null, result: null },
+  );
   const player = completePlayer(
     {
       player: {
@@ -229,7 +252,8 @@ function optionalWholeNumber(value: number | null | undefined, what: string): nu
 function optionalDate(value: string | null | undefined, what: string): TrfDate | null {
   if (value === null || value === undefined || value === '') return null;
   const date = typeof value === 'string' ? dateFromIso(value) : null;
-  if (date === null) fail('INVALID_INPUT', `${what} ${JSON.stringify(value)} is not an ISO date 'YYYY-MM-DD' or a year 'YYYY'`);
+  if (date === null)
+    fail('INVALID_INPUT', `${what} ${JSON.stringify(value)} is not an ISO date 'YYYY-MM-DD' or a year 'YYYY'`);
   return date;
 }
 

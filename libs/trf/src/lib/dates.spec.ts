@@ -18,10 +18,13 @@ describe('readDate', () => {
     expect(readDate(text)).toEqual({ date: { text, iso, year }, understood: true });
   });
 
-  it.each([['2023/02/29'], ['someday'], ['Mayday 10, 2020'], ['24/01/01']])('%s is not understood (kept as text)', (text) => {
-    expect(readDate(text)?.understood).toBe(false);
-    expect(readDate(text)?.date.iso).toBeNull();
-  });
+  it.each([['2023/02/29'], ['someday'], ['Mayday 10, 2020'], ['24/01/01']])(
+    '%s is not understood (kept as text)',
+    (text) => {
+      expect(readDate(text)?.understood).toBe(false);
+      expect(readDate(text)?.date.iso).toBeNull();
+    },
+  );
 
   it('reads blank as no date', () => {
     expect(readDate('   ')).toBeNull();

@@ -74,7 +74,8 @@ function dateParts(text: string, pivotYear: number | undefined): [number, number
     return second > 12 && first <= 12 ? [Number(match[3]), first, second] : [Number(match[3]), second, first];
   }
   match = pivotYear === undefined ? null : TWO_DIGIT_YEAR_FIRST.exec(text);
-  if (match && pivotYear !== undefined) return [fullYear(Number(match[1]), pivotYear), Number(match[2]), Number(match[3])];
+  if (match && pivotYear !== undefined)
+    return [fullYear(Number(match[1]), pivotYear), Number(match[2]), Number(match[3])];
   match = MONTH_NAME_FIRST.exec(text);
   if (match) return withMonthName(match[1], Number(match[2]), Number(match[3]));
   match = DAY_MONTH_NAME.exec(text);

@@ -59,7 +59,11 @@ export class LineReader {
       throw this.error('INVALID_NUMBER', column, `${label} ${quote(value)} is not a number like "11.5"`);
     }
     if (value.length > POINTS_DIGITS) {
-      throw this.error('INVALID_NUMBER', column, `${label} ${quote(value)} is longer than the widest points field (${POINTS_DIGITS} columns)`);
+      throw this.error(
+        'INVALID_NUMBER',
+        column,
+        `${label} ${quote(value)} is longer than the widest points field (${POINTS_DIGITS} columns)`,
+      );
     }
     return Number(value.replace(',', '.'));
   }
@@ -83,7 +87,8 @@ export class LineReader {
   /** A start rank or team number: at most as many digits as the start-rank field (columns 5-8) holds. */
   idValue(value: string, column: number, label: string): number {
     const id = this.integerValue(value, column, label);
-    if (value.length > ID_DIGITS) throw this.error('INVALID_NUMBER', column, `${label} ${quote(value)} has more than ${ID_DIGITS} digits`);
+    if (value.length > ID_DIGITS)
+      throw this.error('INVALID_NUMBER', column, `${label} ${quote(value)} has more than ${ID_DIGITS} digits`);
     return id;
   }
 

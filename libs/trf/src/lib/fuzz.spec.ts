@@ -32,10 +32,65 @@ function checkDocument(document: TrfDocument): void {
 
 /** Pieces of TRF lines, so random text often looks like a record and reaches the record readers. */
 const TRF_PIECES = [
-  '001', '012', '013', '042', '062', '092', '112', '132', '142', '152', '162', '172', '202', '240', '250', '260', '299',
-  '300', '310', '320', '330', '801', '802', 'XXR', 'XXC', 'BBW', 'FRA', '###', ' ', '  ', '    ', '   1', '  12', '0000',
-  ' w ', ' b ', ' - ', '1', '0', '=', '+', '-', 'H', 'U', 'Z', 'W', 'TW', '½', '.', '/', '0.25', '99999.5', '123456789012345',
-  '2024/01/01', '\n', '\r\n', '\r', '\t', 'x',
+  '001',
+  '012',
+  '013',
+  '042',
+  '062',
+  '092',
+  '112',
+  '132',
+  '142',
+  '152',
+  '162',
+  '172',
+  '202',
+  '240',
+  '250',
+  '260',
+  '299',
+  '300',
+  '310',
+  '320',
+  '330',
+  '801',
+  '802',
+  'XXR',
+  'XXC',
+  'BBW',
+  'FRA',
+  '###',
+  ' ',
+  '  ',
+  '    ',
+  '   1',
+  '  12',
+  '0000',
+  ' w ',
+  ' b ',
+  ' - ',
+  '1',
+  '0',
+  '=',
+  '+',
+  '-',
+  'H',
+  'U',
+  'Z',
+  'W',
+  'TW',
+  '½',
+  '.',
+  '/',
+  '0.25',
+  '99999.5',
+  '123456789012345',
+  '2024/01/01',
+  '\n',
+  '\r\n',
+  '\r',
+  '\t',
+  'x',
 ];
 
 const tolerantText = fc.array(fc.constantFrom(...TRF_PIECES), { maxLength: 120 }).map((pieces) => pieces.join(''));
@@ -97,10 +152,16 @@ describe('parseTrf never crashes', () => {
 
   it('on the hand-made file with many random edits', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(), fc.constantFrom(' ', '1', '3', 'x', 'w', 'b', '-', '+', '=', 'H', 'U', '\n')), { minLength: 1, maxLength: 12 }), (edits) => {
-        const document = answersOrRefuses(() => parseTrf(mutate(SMALL_TOURNAMENT_TEXT, edits)));
-        if (document !== null) checkDocument(document);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(' ', '1', '3', 'x', 'w', 'b', '-', '+', '=', 'H', 'U', '\n')), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (edits) => {
+          const document = answersOrRefuses(() => parseTrf(mutate(SMALL_TOURNAMENT_TEXT, edits)));
+          if (document !== null) checkDocument(document);
+        },
+      ),
       { numRuns: 500 },
     );
   });

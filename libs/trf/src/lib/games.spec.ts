@@ -58,7 +58,9 @@ describe('extractGames on the real files', () => {
 
   it('Donostia: forfeits with colours, and the 16 H, 3 U and 6 Z byes', () => {
     const { games, byes } = pairingsOf(FIXTURE.donostia);
-    expect(games.filter((game) => !game.played).map(({ round, white, black, result }) => [round, white, black, result])).toEqual([
+    expect(
+      games.filter((game) => !game.played).map(({ round, white, black, result }) => [round, white, black, result]),
+    ).toEqual([
       [1, 13, 39, '+/-'],
       [1, 42, 16, '-/+'],
       [1, 46, 20, '-/+'],
@@ -114,7 +116,14 @@ describe('extractGames on the hand-made tournament', () => {
   it('reads W/L (under one move) as an unplayed 1-0, and a pairing without results as pending', () => {
     const unplayed = smallTournamentWith(PLAYER_LINE.first, (line) => overwrite(line, 99, 'W'));
     const text = unplayed.replace('   1 b 0', '   1 b L');
-    expect(extractGames(parseTrf(text)).games[0]).toEqual({ round: 1, white: 1, black: 2, result: '1-0', played: false, coloursKnown: true });
+    expect(extractGames(parseTrf(text)).games[0]).toEqual({
+      round: 1,
+      white: 1,
+      black: 2,
+      result: '1-0',
+      played: false,
+      coloursKnown: true,
+    });
     const pending = SMALL_TOURNAMENT_TEXT.replace('   2 w 1', '   2 w  ').replace('   1 b 0', '   1 b  ');
     expect(extractGames(parseTrf(pending)).games[0]).toMatchObject({ result: '*', played: false });
   });
@@ -127,24 +136,84 @@ describe('extractGames refuses pairings the two entries disagree on', () => {
   it.each([
     [
       'both players claim the win',
-      second, 99, '1', 'INCONSISTENT_PAIRING', first, 99,
+      second,
+      99,
+      '1',
+      'INCONSISTENT_PAIRING',
+      first,
+      99,
       'round 1: player 1 has opponent 2, white, result "1", but player 2 (line 6) has opponent 1, black, result "1"',
     ],
     [
       'both players have white',
-      second, 97, 'w', 'INCONSISTENT_PAIRING', first, 97,
+      second,
+      97,
+      'w',
+      'INCONSISTENT_PAIRING',
+      first,
+      97,
       'round 1: player 1 has opponent 2, white, result "1", but player 2 (line 6) has opponent 1, white, result "0"',
     ],
     [
       'the opponent has a bye that round',
-      second, 92, '0000 - U', 'INCONSISTENT_PAIRING', first, 92,
+      second,
+      92,
+      '0000 - U',
+      'INCONSISTENT_PAIRING',
+      first,
+      92,
       'round 1: player 1 has opponent 2, white, result "1", but player 2 (line 6) has no opponent, no colour, result "U"',
     ],
-    ['a player paired with himself', third, 102, '   3', 'SELF_PAIRING', third, 102, 'player 3 is paired with himself in round 2'],
-    ['an opponent without a 001 record', third, 102, '  99', 'UNKNOWN_OPPONENT', third, 102, "player 3's round 2 opponent 99 has no 001 record"],
-    ['a played result without opponent', third, 92, '0000 - 1', 'RESULT_WITHOUT_OPPONENT', third, 99, 'player 3 has result "1" in round 1 but no opponent'],
-    ['a bye with an opponent', third, 109, 'H', 'BYE_WITH_OPPONENT', third, 109, 'player 3 has bye "H" in round 2 but also opponent 1'],
-    ['a player named by two opponents', third, 92, '   2 w 1', 'PLAYER_TWICE_IN_ROUND', third, 92, 'player 2 is paired twice in round 1: with 1 (line 5) and with 3'],
+    [
+      'a player paired with himself',
+      third,
+      102,
+      '   3',
+      'SELF_PAIRING',
+      third,
+      102,
+      'player 3 is paired with himself in round 2',
+    ],
+    [
+      'an opponent without a 001 record',
+      third,
+      102,
+      '  99',
+      'UNKNOWN_OPPONENT',
+      third,
+      102,
+      "player 3's round 2 opponent 99 has no 001 record",
+    ],
+    [
+      'a played result without opponent',
+      third,
+      92,
+      '0000 - 1',
+      'RESULT_WITHOUT_OPPONENT',
+      third,
+      99,
+      'player 3 has result "1" in round 1 but no opponent',
+    ],
+    [
+      'a bye with an opponent',
+      third,
+      109,
+      'H',
+      'BYE_WITH_OPPONENT',
+      third,
+      109,
+      'player 3 has bye "H" in round 2 but also opponent 1',
+    ],
+    [
+      'a player named by two opponents',
+      third,
+      92,
+      '   2 w 1',
+      'PLAYER_TWICE_IN_ROUND',
+      third,
+      92,
+      'player 2 is paired twice in round 1: with 1 (line 5) and with 3',
+    ],
   ])('%s', (_what, line, column, replacement, code, errorLine, errorColumn, problem) => {
     const document = parseTrf(smallTournamentWith(line, (text) => overwrite(text, column, replacement)));
     let error: unknown;
@@ -155,6 +224,11 @@ describe('extractGames refuses pairings the two entries disagree on', () => {
     }
     expect(error).toBeInstanceOf(TrfError);
     const { code: errorCode, line: lineNumber, column: columnNumber, message } = error as TrfError;
-    expect([errorCode, lineNumber, columnNumber, message]).toEqual([code, errorLine, errorColumn, `line ${errorLine}, column ${errorColumn}: ${problem}`]);
+    expect([errorCode, lineNumber, columnNumber, message]).toEqual([
+      code,
+      errorLine,
+      errorColumn,
+      `line ${errorLine}, column ${errorColumn}: ${problem}`,
+    ]);
   });
 });

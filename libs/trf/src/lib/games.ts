@@ -97,7 +97,13 @@ function checkEntries(players: readonly TrfPlayer[], byRank: ReadonlyMap<number,
     const who = `player ${player.startRank}`;
     if (opponent === null) {
       if (isPlayedResult(result)) {
-        throw entryError(player, round, 'result', 'RESULT_WITHOUT_OPPONENT', `${who} has result "${result}" in round ${round} but no opponent`);
+        throw entryError(
+          player,
+          round,
+          'result',
+          'RESULT_WITHOUT_OPPONENT',
+          `${who} has result "${result}" in round ${round} but no opponent`,
+        );
       }
       continue;
     }
@@ -105,10 +111,22 @@ function checkEntries(players: readonly TrfPlayer[], byRank: ReadonlyMap<number,
       throw entryError(player, round, 'opponent', 'SELF_PAIRING', `${who} is paired with himself in round ${round}`);
     }
     if (!byRank.has(opponent)) {
-      throw entryError(player, round, 'opponent', 'UNKNOWN_OPPONENT', `${who}'s round ${round} opponent ${opponent} has no 001 record`);
+      throw entryError(
+        player,
+        round,
+        'opponent',
+        'UNKNOWN_OPPONENT',
+        `${who}'s round ${round} opponent ${opponent} has no 001 record`,
+      );
     }
     if (result !== null && BYE_RESULTS.has(result)) {
-      throw entryError(player, round, 'result', 'BYE_WITH_OPPONENT', `${who} has bye "${result}" in round ${round} but also opponent ${opponent}`);
+      throw entryError(
+        player,
+        round,
+        'result',
+        'BYE_WITH_OPPONENT',
+        `${who} has bye "${result}" in round ${round} but also opponent ${opponent}`,
+      );
     }
     const first = namedBy.get(opponent);
     if (first !== undefined) {
@@ -150,7 +168,12 @@ function checkNamesBack(player: TrfPlayer, entry: TrfRoundResult, opponent: TrfP
   return other;
 }
 
-function disagreement(player: TrfPlayer, entry: TrfRoundResult, opponent: TrfPlayer, part: 'opponent' | 'colour' | 'result'): TrfError {
+function disagreement(
+  player: TrfPlayer,
+  entry: TrfRoundResult,
+  opponent: TrfPlayer,
+  part: 'opponent' | 'colour' | 'result',
+): TrfError {
   const other = opponent.results[entry.round - 1];
   return entryError(
     player,
@@ -172,7 +195,13 @@ function lineNote(player: TrfPlayer): string {
   return player.source === null ? '' : ` (line ${player.source.line})`;
 }
 
-function entryError(player: TrfPlayer, round: number, part: 'opponent' | 'colour' | 'result', code: TrfErrorCode, problem: string): TrfError {
+function entryError(
+  player: TrfPlayer,
+  round: number,
+  part: 'opponent' | 'colour' | 'result',
+  code: TrfErrorCode,
+  problem: string,
+): TrfError {
   const offset = part === 'opponent' ? 0 : part === 'colour' ? ROUND_ENTRY.colourOffset : ROUND_ENTRY.resultOffset;
   const line = player.source?.line ?? null;
   return new TrfError(code, line, line === null ? null : roundEntryColumn(round) + offset, problem);

@@ -23,7 +23,13 @@ describe('parseTrf on a well-formed hand-made file', () => {
       [2, 1],
       [3, 1],
     ]);
-    expect(document.players[0]).toMatchObject({ sex: 'w', title: 'WGM', name: 'Alpha, Ann', rating: 2300, fideId: 2200001 });
+    expect(document.players[0]).toMatchObject({
+      sex: 'w',
+      title: 'WGM',
+      name: 'Alpha, Ann',
+      rating: 2300,
+      fideId: 2200001,
+    });
     expect(document.players[1].birthDate).toEqual({ text: '1985', iso: null, year: 1985 });
   });
 
@@ -37,7 +43,9 @@ describe('parseTrf on a well-formed hand-made file', () => {
     ];
     for (const variant of variants) {
       const other = parseTrf(variant);
-      expect(other.players.map(({ source: _source, ...player }) => player)).toEqual(document.players.map(({ source: _source, ...player }) => player));
+      expect(other.players.map(({ source: _source, ...player }) => player)).toEqual(
+        document.players.map(({ source: _source, ...player }) => player),
+      );
       expect(other.tournament.name).toBe('Test Open');
     }
     expect(parseTrf(variants[0]).layout).toEqual({ lineEnding: '\r\n', finalNewline: true, byteOrderMark: false });
@@ -49,7 +57,9 @@ describe('parseTrf on a well-formed hand-made file', () => {
     const lines = SMALL_TOURNAMENT_TEXT.split('\n');
     lines.splice(4, 0, '162  W 3.0    D 1.0');
     const points = [' 4.0', ' 3.0', ' 2.0'];
-    const text = lines.map((line, index) => (index >= 5 && index <= 7 ? overwrite(line, 81, points[index - 5]) : line)).join('\n');
+    const text = lines
+      .map((line, index) => (index >= 5 && index <= 7 ? overwrite(line, 81, points[index - 5]) : line))
+      .join('\n');
     const scored = parseTrf(text);
     expect(scored.tournament.scoring).toEqual({ W: 3, D: 1 });
     expect(scored.version).toBe('TRF-2026');
@@ -79,9 +89,33 @@ describe('parseTrf refuses malformed input with the line and column of the fault
     ['a rank that is no number', first, 86, '   A', 'INVALID_NUMBER', 86, 'rank "A" is not a number'],
     ['an opponent that is no number', first, 92, '  2x', 'INVALID_NUMBER', 92, 'round 1 opponent "2x" is not a number'],
     ['an unknown colour', first, 107, 'x', 'INVALID_COLOUR', 107, 'round 2 colour "x" is not "w", "b" or "-"'],
-    ['an unknown result', first, 99, 'Q', 'INVALID_RESULT', 99, 'round 1 result "Q" is not a TRF result code (1 = 0 + - W D L H F U Z)'],
-    ['a name running into the rating', first, 48, 'x', 'MISALIGNED_FIELD', 48, 'expected a blank between the fields of a 001 record, found "x"'],
-    ['a round entry shifted by one column', first, 100, '0', 'MISALIGNED_FIELD', 100, "expected a blank between the parts of round 1's entry, found \"0\""],
+    [
+      'an unknown result',
+      first,
+      99,
+      'Q',
+      'INVALID_RESULT',
+      99,
+      'round 1 result "Q" is not a TRF result code (1 = 0 + - W D L H F U Z)',
+    ],
+    [
+      'a name running into the rating',
+      first,
+      48,
+      'x',
+      'MISALIGNED_FIELD',
+      48,
+      'expected a blank between the fields of a 001 record, found "x"',
+    ],
+    [
+      'a round entry shifted by one column',
+      first,
+      100,
+      '0',
+      'MISALIGNED_FIELD',
+      100,
+      'expected a blank between the parts of round 1\'s entry, found "0"',
+    ],
   ])('%s', (_what, line, column, replacement, code, errorColumn, problem) => {
     const error = caught(() => parseTrf(smallTournamentWith(line, (text) => overwrite(text, column, replacement))));
     expect(error).toBeInstanceOf(Error);
@@ -97,21 +131,69 @@ describe('parseTrf refuses malformed input with the line and column of the fault
   });
 
   it.each([
-    ['an initial colour other than W or B', '152 X', 'INVALID_TAG_VALUE', 5, 'initial colour (152) "X" is neither "W" nor "B"'],
-    ['a scoring tag with an unknown symbol', '162  W 1.0    Q 2.0', 'INVALID_TAG_VALUE', 15, 'scoring (162) expects pairs of W/D/L/A/P/X and points, found "Q 2.0"'],
-    ['a starting-rank method in three parts', '172 FRA FIDON X', 'INVALID_TAG_VALUE', 5, 'starting-rank method (172) "FRA FIDON X" is not "FED METHOD"'],
+    [
+      'an initial colour other than W or B',
+      '152 X',
+      'INVALID_TAG_VALUE',
+      5,
+      'initial colour (152) "X" is neither "W" nor "B"',
+    ],
+    [
+      'a scoring tag with an unknown symbol',
+      '162  W 1.0    Q 2.0',
+      'INVALID_TAG_VALUE',
+      15,
+      'scoring (162) expects pairs of W/D/L/A/P/X and points, found "Q 2.0"',
+    ],
+    [
+      'a starting-rank method in three parts',
+      '172 FRA FIDON X',
+      'INVALID_TAG_VALUE',
+      5,
+      'starting-rank method (172) "FRA FIDON X" is not "FED METHOD"',
+    ],
     ['a bye record of an unknown type', '240 Q   1    3', 'INVALID_RECORD', 5, 'bye type "Q" is not F, H or Z'],
-    ['a forfeited match of an unknown type', '330 ++   4  23  33', 'INVALID_RECORD', 5, 'forfeit type "++" is not "+-", "-+" or "--"'],
-    ['a team record without pairing number', '310   x India', 'INVALID_NUMBER', 5, 'team pairing number "x" is not a number'],
-    ['an out-of-order record with a letter for a board', '300   1  16   4  242  2x6', 'INVALID_NUMBER', 23, 'board player "2x6" is not a number'],
-    ['abnormal points with a third points value', '299 +  2.0  2.5  1.0', 'INVALID_RECORD', 18, 'points "1.0" after the round or ids, or a third points value'],
+    [
+      'a forfeited match of an unknown type',
+      '330 ++   4  23  33',
+      'INVALID_RECORD',
+      5,
+      'forfeit type "++" is not "+-", "-+" or "--"',
+    ],
+    [
+      'a team record without pairing number',
+      '310   x India',
+      'INVALID_NUMBER',
+      5,
+      'team pairing number "x" is not a number',
+    ],
+    [
+      'an out-of-order record with a letter for a board',
+      '300   1  16   4  242  2x6',
+      'INVALID_NUMBER',
+      23,
+      'board player "2x6" is not a number',
+    ],
+    [
+      'abnormal points with a third points value',
+      '299 +  2.0  2.5  1.0',
+      'INVALID_RECORD',
+      18,
+      'points "1.0" after the round or ids, or a third points value',
+    ],
   ])('%s', (_what, extraLine, code, column, problem) => {
     const error = caught(() => parseTrf(`${SMALL_TOURNAMENT_TEXT}${extraLine}\n`));
     expect([error.code, error.line, error.column, error.problem]).toEqual([code, 8, column, problem]);
   });
 
   it.each([
-    ['a number of players that is no number', 3, '062 three', 'INVALID_NUMBER', 'number of players "three" is not a number'],
+    [
+      'a number of players that is no number',
+      3,
+      '062 three',
+      'INVALID_NUMBER',
+      'number of players "three" is not a number',
+    ],
     ['more rounds than a TRF can number', 4, 'XXR 1000', 'TOO_MANY_ROUNDS', '1000 rounds; a TRF numbers at most 999'],
   ])('%s', (_what, line, replacement, code, problem) => {
     const error = caught(() => parseTrf(smallTournamentWith(line, () => replacement)));
@@ -126,7 +208,12 @@ describe('parseTrf refuses malformed input with the line and column of the fault
 
   it('something that is not text', () => {
     const error = caught(() => parseTrf(42 as unknown as string));
-    expect([error.code, error.line, error.column, error.message]).toEqual(['NOT_TEXT', null, null, 'a TRF is text, got number']);
+    expect([error.code, error.line, error.column, error.message]).toEqual([
+      'NOT_TEXT',
+      null,
+      null,
+      'a TRF is text, got number',
+    ]);
   });
 });
 
@@ -146,19 +233,25 @@ describe('parseTrf warns about oddities it can read', () => {
   });
 
   it('counts in the tournament section that disagree with the players', () => {
-    expect(warningsOf(smallTournamentWith(3, () => '062 4'))).toEqual(['PLAYER_COUNT_MISMATCH line 3, column 5: the file declares 4 players but has 3']);
+    expect(warningsOf(smallTournamentWith(3, () => '062 4'))).toEqual([
+      'PLAYER_COUNT_MISMATCH line 3, column 5: the file declares 4 players but has 3',
+    ]);
   });
 
   it('a record code it does not know, kept as an extra line', () => {
     const document = parseTrf(`${SMALL_TOURNAMENT_TEXT}999 something\n`);
-    expect(document.warnings.map((item) => item.message)).toEqual(['line 8, column 1: record 999 is not a TRF16 or TRF-2026 record; kept as text']);
+    expect(document.warnings.map((item) => item.message)).toEqual([
+      'line 8, column 1: record 999 is not a TRF16 or TRF-2026 record; kept as text',
+    ]);
     expect(document.extraLines).toEqual([{ kind: 'unrecognised', line: 8, text: '999 something' }]);
   });
 
   it('a repeated tag: the first one counts, the second is kept as an extra line', () => {
     const document = parseTrf(`${SMALL_TOURNAMENT_TEXT}012 Another Name\n`);
     expect(document.tournament.name).toBe('Test Open');
-    expect(document.warnings.map((item) => item.message)).toEqual(['line 8, column 1: tag 012 appears again (first on line 1); this one is ignored']);
+    expect(document.warnings.map((item) => item.message)).toEqual([
+      'line 8, column 1: tag 012 appears again (first on line 1); this one is ignored',
+    ]);
     expect(document.extraLines).toEqual([{ kind: 'unrecognised', line: 8, text: '012 Another Name' }]);
   });
 
@@ -180,7 +273,9 @@ describe('parseTrf warns about oddities it can read', () => {
       'ROUNDS_EXCEED_DECLARED line 5, column 102: an entry for round 2, but the tournament declares 1 rounds',
     ]);
     const conflict = parseTrf(smallTournamentWith(4, () => 'XXR 3\n142 2'));
-    expect(conflict.warnings.map((item) => item.message)).toEqual(['line 4, column 5: XXR says 3 rounds, tag 142 says 2; 142 is used']);
+    expect(conflict.warnings.map((item) => item.message)).toEqual([
+      'line 4, column 5: XXR says 3 rounds, tag 142 says 2; 142 is used',
+    ]);
     expect([conflict.tournament.numberOfRounds, conflict.rounds, conflict.version]).toEqual([2, 2, 'TRF-2026']);
   });
 

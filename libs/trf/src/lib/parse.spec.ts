@@ -62,13 +62,34 @@ describe('parseTrf on the Karl-Mala open (FIDE example file, TRF16, LF)', () => 
     expect(countResults(document, '-', true)).toBe(10);
     expect(countResults(document, '+', false)).toBe(1);
     expect(countResults(document, '-', false)).toBe(1);
-    expect(player(document, 282).results[4]).toEqual({ round: 5, opponent: null, colour: null, result: '+', played: false, points: 1 });
+    expect(player(document, 282).results[4]).toEqual({
+      round: 5,
+      opponent: null,
+      colour: null,
+      result: '+',
+      played: false,
+      points: 1,
+    });
   });
 
   it('reads withdrawals: a colourless forfeit, then blank rounds and rank 0 (null)', () => {
-    const blank = (round: number): TrfRoundResult => ({ round, opponent: null, colour: null, result: null, played: false, points: 0 });
+    const blank = (round: number): TrfRoundResult => ({
+      round,
+      opponent: null,
+      colour: null,
+      result: null,
+      played: false,
+      points: 0,
+    });
     const withdrawn = player(document, 13);
-    expect(withdrawn.results[0]).toEqual({ round: 1, opponent: 153, colour: null, result: '-', played: false, points: 0 });
+    expect(withdrawn.results[0]).toEqual({
+      round: 1,
+      opponent: 153,
+      colour: null,
+      result: '-',
+      played: false,
+      points: 0,
+    });
     expect(withdrawn.results.slice(1)).toEqual([2, 3, 4, 5, 6, 7].map(blank));
     expect([withdrawn.points, withdrawn.rank]).toEqual([0, null]);
     for (const startRank of [121, 126, 179]) {
@@ -76,7 +97,9 @@ describe('parseTrf on the Karl-Mala open (FIDE example file, TRF16, LF)', () => 
       expect(results[3]).toMatchObject({ colour: null, result: '-', played: false });
       expect(results.slice(4)).toEqual([5, 6, 7].map(blank));
     }
-    const unranked = document.players.filter((candidate) => candidate.rank === null).map((candidate) => candidate.startRank);
+    const unranked = document.players
+      .filter((candidate) => candidate.rank === null)
+      .map((candidate) => candidate.startRank);
     expect(unranked).toEqual([13, 27, 121, 126, 156, 179, 180, 284]);
   });
 
@@ -94,8 +117,22 @@ describe('parseTrf on the Karl-Mala open (FIDE example file, TRF16, LF)', () => 
       rank: 4,
       source: { line: 14 },
     });
-    expect(player(document, 1).results[0]).toEqual({ round: 1, opponent: 141, colour: 'w', result: '1', played: true, points: 1 });
-    expect(player(document, 1).results[5]).toEqual({ round: 6, opponent: 25, colour: 'b', result: '=', played: true, points: 0.5 });
+    expect(player(document, 1).results[0]).toEqual({
+      round: 1,
+      opponent: 141,
+      colour: 'w',
+      result: '1',
+      played: true,
+      points: 1,
+    });
+    expect(player(document, 1).results[5]).toEqual({
+      round: 6,
+      opponent: 25,
+      colour: 'b',
+      result: '=',
+      played: true,
+      points: 0.5,
+    });
     expect(player(document, 69)).toMatchObject({ title: 'WFM', name: 'Heymann-Lobzhanidze,Anna-Luise', rating: 2096 });
     expect(player(document, 204)).toMatchObject({ sex: 'w', title: null, name: 'Wallrabenstein,Elena', rating: null });
     expect(player(document, 284)).toMatchObject({ name: 'spielfrei', birthDate: null, points: 0 });
@@ -103,7 +140,9 @@ describe('parseTrf on the Karl-Mala open (FIDE example file, TRF16, LF)', () => 
 
   it('warns about the 276 missing federations and the 8 sex codes "f", and finds every points column right', () => {
     expect(warningCounts(document)).toEqual({ MISSING_FEDERATION: 276, NONSTANDARD_SEX: 8 });
-    expect(document.warnings.find((item) => item.code === 'NONSTANDARD_SEX')?.message).toBe('line 199, column 10: sex "f" read as "w" (female)');
+    expect(document.warnings.find((item) => item.code === 'NONSTANDARD_SEX')?.message).toBe(
+      'line 199, column 10: sex "f" read as "w" (female)',
+    );
   });
 });
 
@@ -129,23 +168,45 @@ describe('parseTrf on the Donostia open (JaVaFo sample, TRF16 + XXR, CRLF)', () 
   it('has 52 players, 11 rated 0, player 6 with FIDE id 0 and player 34 without birth year', () => {
     expect(document.players).toHaveLength(52);
     expect(document.players.filter((candidate) => candidate.rating === null)).toHaveLength(11);
-    expect(player(document, 6)).toMatchObject({ name: 'Gorrochategui Torres, Eugenio', rating: null, fideId: null, federation: 'ESP' });
+    expect(player(document, 6)).toMatchObject({
+      name: 'Gorrochategui Torres, Eugenio',
+      rating: null,
+      fideId: null,
+      federation: 'ESP',
+    });
     expect(player(document, 34).birthDate).toBeNull();
-    expect(player(document, 1)).toMatchObject({ sex: 'm', title: 'GM', birthDate: { text: '1978', iso: null, year: 1978 }, fideId: 13400304 });
+    expect(player(document, 1)).toMatchObject({
+      sex: 'm',
+      title: 'GM',
+      birthDate: { text: '1978', iso: null, year: 1978 },
+      fideId: 13400304,
+    });
     expect(player(document, 23).sex).toBe('w');
   });
 
   it('has results in rounds 1-4, three preset byes in round 5 and nothing after', () => {
-    const withResult = (round: number): number => document.players.filter((candidate) => candidate.results[round - 1].result !== null).length;
+    const withResult = (round: number): number =>
+      document.players.filter((candidate) => candidate.results[round - 1].result !== null).length;
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(withResult)).toEqual([52, 52, 52, 52, 3, 0, 0, 0, 0]);
     expect([22, 28, 43].map((startRank) => player(document, startRank).results[4].result)).toEqual(['Z', 'Z', 'H']);
-    expect(player(document, 28).results.slice(0, 5).map((entry) => entry.result)).toEqual(['Z', 'Z', 'Z', 'Z', 'Z']);
+    expect(
+      player(document, 28)
+        .results.slice(0, 5)
+        .map((entry) => entry.result),
+    ).toEqual(['Z', 'Z', 'Z', 'Z', 'Z']);
   });
 
   it('counts 4 + and 4 - forfeits, 16 H, 3 U and 6 Z byes; U scores like a win', () => {
     expect([countResults(document, '+', true), countResults(document, '-', true)]).toEqual([4, 4]);
     expect(['H', 'U', 'Z'].map((code) => countResults(document, code as TrfResultCode, false))).toEqual([16, 3, 6]);
-    expect(player(document, 52).results[0]).toEqual({ round: 1, opponent: null, colour: null, result: 'U', played: false, points: 1 });
+    expect(player(document, 52).results[0]).toEqual({
+      round: 1,
+      opponent: null,
+      colour: null,
+      result: 'U',
+      played: false,
+      points: 1,
+    });
     expect(player(document, 52).points).toBe(2.5);
   });
 });
@@ -164,7 +225,9 @@ describe('parseTrf on the lichess.org export (non-standard dialect)', () => {
   });
 
   it('puts the 112 players in start-rank order although 27 comes before 22 in the file', () => {
-    expect(document.players.map((candidate) => candidate.startRank)).toEqual(Array.from({ length: 112 }, (_, index) => index + 1));
+    expect(document.players.map((candidate) => candidate.startRank)).toEqual(
+      Array.from({ length: 112 }, (_, index) => index + 1),
+    );
     expect(player(document, 27).source?.line).toBe(32);
     expect(player(document, 22).source?.line).toBe(33);
     expect(warningCounts(document)).toEqual({ PLAYERS_OUT_OF_ORDER: 1, MISSING_FEDERATION: 112 });
@@ -177,9 +240,30 @@ describe('parseTrf on the lichess.org export (non-standard dialect)', () => {
     expect(countResults(document, 'H', false)).toBe(18);
     expect(countResults(document, 'U', false)).toBe(9);
     expect(countResults(document, '-', false)).toBe(1065);
-    expect(player(document, 10).results[0]).toEqual({ round: 1, opponent: null, colour: null, result: 'H', played: false, points: 0.5 });
-    expect(player(document, 2).results[12]).toEqual({ round: 13, opponent: null, colour: null, result: '-', played: false, points: 0 });
-    expect(player(document, 1)).toMatchObject({ name: 'sherwin--tiu', rating: 2529, points: 14.5, fideId: null, rank: null, sex: null });
+    expect(player(document, 10).results[0]).toEqual({
+      round: 1,
+      opponent: null,
+      colour: null,
+      result: 'H',
+      played: false,
+      points: 0.5,
+    });
+    expect(player(document, 2).results[12]).toEqual({
+      round: 13,
+      opponent: null,
+      colour: null,
+      result: '-',
+      played: false,
+      points: 0,
+    });
+    expect(player(document, 1)).toMatchObject({
+      name: 'sherwin--tiu',
+      rating: 2529,
+      points: 14.5,
+      fideId: null,
+      rank: null,
+      sex: null,
+    });
   });
 });
 
@@ -210,7 +294,12 @@ describe('parseTrf on the FIDE TEC team sample (TRF-2026)', () => {
     expect(document.rounds).toBe(14);
     expect(countResults(document, '+', false)).toBe(98);
     expect(countResults(document, '-', false)).toBe(1328);
-    expect(player(document, 1)).toMatchObject({ name: 'Test0001 Player0001', rating: 2586, federation: 'IND', fideId: 70123454321 });
+    expect(player(document, 1)).toMatchObject({
+      name: 'Test0001 Player0001',
+      rating: 2586,
+      federation: 'IND',
+      fideId: 70123454321,
+    });
     expect(player(document, 1).birthDate).toEqual({ text: '1987/00/00', iso: null, year: 1987 });
   });
 
@@ -249,7 +338,14 @@ describe('parseTrf on the FIDE TEC team sample (TRF-2026)', () => {
     expect(document.byeRecords).toHaveLength(18);
     expect(document.byeRecords[3]).toMatchObject({ type: 'H', round: 2, ids: [7, 39] });
     expect(document.accelerations).toHaveLength(4);
-    expect(document.accelerations[2]).toMatchObject({ matchPoints: 2, gamePoints: null, firstRound: 2, lastRound: 4, firstId: 1, lastId: 25 });
+    expect(document.accelerations[2]).toMatchObject({
+      matchPoints: 2,
+      gamePoints: null,
+      firstRound: 2,
+      lastRound: 4,
+      firstId: 1,
+      lastId: 25,
+    });
     expect(document.prohibitedPairings).toEqual([
       { firstRound: 1, lastRound: 14, ids: [1, 11, 16], source: { line: 366, text: '260   1  14    1   11   16' } },
     ]);
@@ -258,7 +354,12 @@ describe('parseTrf on the FIDE TEC team sample (TRF-2026)', () => {
       { type: '-', matchPoints: 0, gamePoints: 1.5, round: null, ids: [] },
     ]);
     expect(document.outOfOrderLineups).toHaveLength(141);
-    expect(document.outOfOrderLineups[9]).toMatchObject({ round: 2, team: 14, opponent: 2, boards: [51, 60, 120, null] });
+    expect(document.outOfOrderLineups[9]).toMatchObject({
+      round: 2,
+      team: 14,
+      opponent: 2,
+      boards: [51, 60, 120, null],
+    });
     expect(document.teamPairingAllocatedByes).toHaveLength(1);
     expect(document.teamPairingAllocatedByes[0]).toMatchObject({
       matchPoints: 1,
@@ -272,7 +373,8 @@ describe('parseTrf on the FIDE TEC team sample (TRF-2026)', () => {
   it('keeps 801/802 as text and lists the comment, blank and ruler lines it ignores', () => {
     expect(document.rawRecords.filter((record) => record.code === '801')).toHaveLength(50);
     expect(document.rawRecords.filter((record) => record.code === '802')).toHaveLength(50);
-    const kinds = (kind: string): number[] => document.extraLines.filter((line) => line.kind === kind).map((line) => line.line ?? 0);
+    const kinds = (kind: string): number[] =>
+      document.extraLines.filter((line) => line.kind === kind).map((line) => line.line ?? 0);
     expect(kinds('comment')).toEqual([1, 2, 3, 4, 5, 6, 7, 365, 538]);
     expect(kinds('unrecognised')).toEqual([30, 31, 32, 283, 286, 287, 339, 359, 368, 511, 514, 543, 594, 596, 647]);
     expect(kinds('blank')).toHaveLength(14);

@@ -90,7 +90,10 @@ function readDocument(content: string): TrfDocument {
   const collected = collect(lines, warn);
 
   const header = readHeader(collected.headerLines, warn);
-  const extraLines = [...collected.extraLines, ...header.duplicates.map((source): TrfExtraLine => ({ kind: 'unrecognised', ...source }))];
+  const extraLines = [
+    ...collected.extraLines,
+    ...header.duplicates.map((source): TrfExtraLine => ({ kind: 'unrecognised', ...source })),
+  ];
   extraLines.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const tournament = header.tournament;
 
@@ -185,7 +188,14 @@ function collect(lines: readonly string[], warn: WarningSink): Collected {
         collected.extraLines.push({ kind, ...source });
         break;
       case 'unknownRecord':
-        warn(warning('UNKNOWN_RECORD', source.line, 1, `record ${text.slice(0, 3)} is not a TRF16 or TRF-2026 record; kept as text`));
+        warn(
+          warning(
+            'UNKNOWN_RECORD',
+            source.line,
+            1,
+            `record ${text.slice(0, 3)} is not a TRF16 or TRF-2026 record; kept as text`,
+          ),
+        );
         collected.extraLines.push({ kind: 'unrecognised', ...source });
         break;
       case 'unrecognised':
@@ -237,7 +247,9 @@ function collect(lines: readonly string[], warn: WarningSink): Collected {
 
 /** Sorts the players by start rank (lichess.org writes them out of order); two records with one start rank are an error. */
 function inStartRankOrder(lines: readonly PlayerLine[], warn: WarningSink): PlayerLine[] {
-  const outOfOrder = lines.find((line, index) => index > 0 && line.player.startRank < lines[index - 1].player.startRank);
+  const outOfOrder = lines.find(
+    (line, index) => index > 0 && line.player.startRank < lines[index - 1].player.startRank,
+  );
   if (outOfOrder !== undefined) {
     warn(
       warning(
@@ -303,8 +315,19 @@ function checkPoints(players: readonly TrfPlayer[], warn: WarningSink): void {
 /** Points are multiples of 0.5 (or of a tag-162 value); sums of a few hundred such numbers stay far inside this. */
 const POINTS_TOLERANCE = 1e-6;
 
-function checkCounts(tournament: TrfTournament, players: readonly TrfPlayer[], collected: Collected, warn: WarningSink): void {
-  const check = (code: string, declared: number | null, actual: number, what: string, warningCode: TrfWarning['code']): void => {
+function checkCounts(
+  tournament: TrfTournament,
+  players: readonly TrfPlayer[],
+  collected: Collected,
+  warn: WarningSink,
+): void {
+  const check = (
+    code: string,
+    declared: number | null,
+    actual: number,
+    what: string,
+    warningCode: TrfWarning['code'],
+  ): void => {
     if (declared === null || declared === actual) return;
     const line = tournament.source.find((source) => source.text.startsWith(code))?.line ?? null;
     warn(warning(warningCode, line, 5, `the file declares ${declared} ${what} but has ${actual}`));
@@ -321,11 +344,20 @@ function checkReferences(players: readonly TrfPlayer[], collected: Collected, wa
   const startRanks = new Set(players.map((player) => player.startRank));
   const check = (startRank: number, source: TrfSourceLine | null, what: string): void => {
     if (!startRanks.has(startRank)) {
-      warn(warning('UNKNOWN_PLAYER', source?.line ?? null, null, `${what} names start rank ${startRank}, which has no 001 record`));
+      warn(
+        warning(
+          'UNKNOWN_PLAYER',
+          source?.line ?? null,
+          null,
+          `${what} names start rank ${startRank}, which has no 001 record`,
+        ),
+      );
     }
   };
-  for (const record of collected.nationalRatings) check(record.startRank, record.source, `the ${record.federation} national rating`);
-  for (const team of collected.teams) for (const member of team.members) check(member, team.source, `team ${team.name}`);
+  for (const record of collected.nationalRatings)
+    check(record.startRank, record.source, `the ${record.federation} national rating`);
+  for (const team of collected.teams)
+    for (const member of team.members) check(member, team.source, `team ${team.name}`);
   for (const team of collected.teamDetails) {
     for (const member of team.members) check(member, team.source, `team ${team.pairingNumber}`);
   }
@@ -335,7 +367,9 @@ function checkReferences(players: readonly TrfPlayer[], collected: Collected, wa
 function versionOf(tournament: TrfTournament, collected: Collected): TrfVersion {
   const trf2026 =
     trf2026TagsIn(tournament).length > 0 ||
-    tournament.source.some((source) => source.text.startsWith(TAG.numberOfRounds) && source.text.slice(4).trim() !== '') ||
+    tournament.source.some(
+      (source) => source.text.startsWith(TAG.numberOfRounds) && source.text.slice(4).trim() !== '',
+    ) ||
     collected.nationalRatings.length > 0 ||
     collected.teamDetails.length > 0 ||
     collected.byeRecords.length > 0 ||

@@ -300,7 +300,19 @@ export interface TrfDocument {
 }
 
 /** The record lists of a document other than its header and players, all empty (a new or a parsed document starts so). */
-type RecordListKey = 'nationalRatings' | 'teams' | 'teamDetails' | 'byeRecords' | 'accelerations' | 'prohibitedPairings' | 'abnormalPoints' | 'outOfOrderLineups' | 'teamPairingAllocatedByes' | 'forfeitedMatches' | 'rawRecords' | 'extraLines';
+type RecordListKey =
+  | 'nationalRatings'
+  | 'teams'
+  | 'teamDetails'
+  | 'byeRecords'
+  | 'accelerations'
+  | 'prohibitedPairings'
+  | 'abnormalPoints'
+  | 'outOfOrderLineups'
+  | 'teamPairingAllocatedByes'
+  | 'forfeitedMatches'
+  | 'rawRecords'
+  | 'extraLines';
 
 /** Fresh, fillable arrays (the parser pushes into them; a built document keeps them empty). */
 export function emptyRecords(): { [K in RecordListKey]: TrfDocument[K][number][] } {

@@ -5,7 +5,10 @@ import type { TrfDocument, TrfPlayer } from './types';
 import { writeTrf } from './write';
 
 function withPlayer(document: TrfDocument, startRank: number, change: (player: TrfPlayer) => TrfPlayer): TrfDocument {
-  return { ...document, players: document.players.map((player) => (player.startRank === startRank ? change(player) : player)) };
+  return {
+    ...document,
+    players: document.players.map((player) => (player.startRank === startRank ? change(player) : player)),
+  };
 }
 
 function thrown(work: () => unknown): TrfError {
@@ -43,15 +46,20 @@ describe('writeTrf round-trips the real files', () => {
     const after = rewritten.split('\n');
     // The empty 032 and 132 tags are not written; titles become FIDE codes, sex "f" becomes "w", rank 0 blank.
     expect(after).toHaveLength(before.length - 2);
-    expect(after[11]).toBe('001    1   GM Vasquez,Rodrigo                   2558 CHI     3400042 1969.12.06  6.0    4   141 w 1    78 b 1    42 w 1    21 b 1    16 w 1    25 b =    31 w =');
+    expect(after[11]).toBe(
+      '001    1   GM Vasquez,Rodrigo                   2558 CHI     3400042 1969.12.06  6.0    4   141 w 1    78 b 1    42 w 1    21 b 1    16 w 1    25 b =    31 w =',
+    );
     const players = (lines: string[]): string[] =>
       lines.filter((line) => line.startsWith('001')).map((line) => line.slice(14, 84) + line.trimEnd().slice(89));
     expect(players(after)).toEqual(players(before));
   });
 
-  it('written anew, 299 moves from the sample\'s columns to those of the TRF-2026 field table', () => {
+  it("written anew, 299 moves from the sample's columns to those of the TRF-2026 field table", () => {
     const rewritten = writeTrf(parseTrf(readFixture(FIXTURE.grandmommysCup)), { keepSourceLines: false }).split('\n');
-    expect(rewritten.filter((line) => line.startsWith('299'))).toEqual(['299 +   2.0   2.5    1    1', '299 -   0.0   1.5']);
+    expect(rewritten.filter((line) => line.startsWith('299'))).toEqual([
+      '299 +   2.0   2.5    1    1',
+      '299 -   0.0   1.5',
+    ]);
   });
 
   it('written anew, lichess byes get the standard 0000 opponent', () => {
@@ -96,7 +104,22 @@ describe('writeTrf after changes', () => {
   });
 
   it('puts a new player after the last one, and a new comment at the end', () => {
-    const newcomer: TrfPlayer = { ...document.players[51], startRank: 53, name: 'Newcomer, Nora', results: document.players[51].results.map((entry) => ({ ...entry, opponent: null, colour: null, result: null, played: false, points: 0 })), points: 0, rank: null, source: null };
+    const newcomer: TrfPlayer = {
+      ...document.players[51],
+      startRank: 53,
+      name: 'Newcomer, Nora',
+      results: document.players[51].results.map((entry) => ({
+        ...entry,
+        opponent: null,
+        colour: null,
+        result: null,
+        played: false,
+        points: 0,
+      })),
+      points: 0,
+      rank: null,
+      source: null,
+    };
     const changed: TrfDocument = {
       ...document,
       players: [...document.players, newcomer],
@@ -113,8 +136,13 @@ describe('writeTrf after changes', () => {
 
   it('refuses a value that does not fit its columns, or a line break inside a value', () => {
     const tooHigh = thrown(() => writeTrf(withPlayer(document, 1, (player) => ({ ...player, rating: 12345 }))));
-    expect([tooHigh.code, tooHigh.message]).toEqual(['INVALID_INPUT', "player 1's rating 12345 does not fit in 4 columns"]);
-    const broken = thrown(() => writeTrf({ ...document, tournament: { ...document.tournament, city: 'Donostia\nSan Sebastián' } }));
+    expect([tooHigh.code, tooHigh.message]).toEqual([
+      'INVALID_INPUT',
+      "player 1's rating 12345 does not fit in 4 columns",
+    ]);
+    const broken = thrown(() =>
+      writeTrf({ ...document, tournament: { ...document.tournament, city: 'Donostia\nSan Sebastián' } }),
+    );
     expect(broken.code).toBe('INVALID_INPUT');
   });
 });
@@ -126,7 +154,9 @@ describe('writeTrf between versions', () => {
     expect(lines).toContain('042 2010/09/24');
     expect(lines).toContain('142 9');
     expect(lines).not.toContain('XXR 9');
-    expect(lines[12]).toBe('001    1 m GM Mirzoev Azer                      2527 AZE    13400304 1978/00/00  4.0    1    26 w 1    13 b 1     8 w 1     4 b 1');
+    expect(lines[12]).toBe(
+      '001    1 m GM Mirzoev Azer                      2527 AZE    13400304 1978/00/00  4.0    1    26 w 1    13 b 1     8 w 1     4 b 1',
+    );
     const converted = parseTrf(lines.join('\n'));
     expect(converted.version).toBe('TRF-2026');
     expect(converted.players.map((player) => player.results)).toEqual(document.players.map((player) => player.results));
@@ -134,11 +164,17 @@ describe('writeTrf between versions', () => {
 
   it('writes a hand-made TRF16 file as TRF16 again after a change, XXR and all', () => {
     const document = parseTrf(SMALL_TOURNAMENT_TEXT);
-    expect(writeTrf({ ...document, tournament: { ...document.tournament, numberOfRounds: 3 } })).toBe(SMALL_TOURNAMENT_TEXT.replace('XXR 2', 'XXR 3'));
+    expect(writeTrf({ ...document, tournament: { ...document.tournament, numberOfRounds: 3 } })).toBe(
+      SMALL_TOURNAMENT_TEXT.replace('XXR 2', 'XXR 3'),
+    );
   });
 
   it('refuses to write TRF-2026-only content as TRF16', () => {
     const error = thrown(() => writeTrf(parseTrf(readFixture(FIXTURE.grandmommysCup)), { version: 'TRF16' }));
-    expect([error.code, error.line, error.message]).toEqual(['NOT_IN_VERSION', 24, 'line 24: TRF16 has no tag 152; write this document as TRF-2026']);
+    expect([error.code, error.line, error.message]).toEqual([
+      'NOT_IN_VERSION',
+      24,
+      'line 24: TRF16 has no tag 152; write this document as TRF-2026',
+    ]);
   });
 });

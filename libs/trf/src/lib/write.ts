@@ -71,7 +71,9 @@ export function writeTrf(document: TrfDocument, options: TrfWriteOptions = {}): 
     const version = options.version ?? document.version;
     if (version === 'TRF16') refuseTrf2026Content(document);
     const keep = (options.keepSourceLines ?? true) && version === document.version;
-    const format: FormatOptions = { dates: version === 'TRF-2026' && document.version === 'TRF16' ? 'fide' : 'as-read' };
+    const format: FormatOptions = {
+      dates: version === 'TRF-2026' && document.version === 'TRF16' ? 'fide' : 'as-read',
+    };
     const output: OutputLine[] = [...headerLines(document, version, keep, format)];
 
     const records = <T extends { readonly source: TrfSourceLine | null }>(
@@ -81,7 +83,10 @@ export function writeTrf(document: TrfDocument, options: TrfWriteOptions = {}): 
       formatRecord: (record: T) => string,
     ): void => {
       for (const record of items) {
-        const text = keep && record.source !== null && unchanged(record, record.source, reread) ? record.source.text : formatRecord(record);
+        const text =
+          keep && record.source !== null && unchanged(record, record.source, reread)
+            ? record.source.text
+            : formatRecord(record);
         output.push({ text, line: record.source?.line ?? null, section });
       }
     };
@@ -96,14 +101,24 @@ export function writeTrf(document: TrfDocument, options: TrfWriteOptions = {}): 
       (source) => completePlayer(readPlayerLine(source, dropWarnings), rounds, tournament.scoring),
       (player) => formatPlayerLine(player, format),
     );
-    records(SECTION.nationalRatings, document.nationalRatings, (source) => readNationalRating(source, dropWarnings), (record) => formatNationalRating(record, format));
+    records(
+      SECTION.nationalRatings,
+      document.nationalRatings,
+      (source) => readNationalRating(source, dropWarnings),
+      (record) => formatNationalRating(record, format),
+    );
     records(SECTION.teamDetails, document.teamDetails, readTeamDetail, formatTeamDetail);
     records(SECTION.teams, document.teams, readTeam, formatTeam);
     records(SECTION.byeRecords, document.byeRecords, readByeRecord, formatByeRecord);
     records(SECTION.accelerations, document.accelerations, readAcceleration, formatAcceleration);
     records(SECTION.prohibitedPairings, document.prohibitedPairings, readProhibitedPairing, formatProhibitedPairing);
     records(SECTION.outOfOrderLineups, document.outOfOrderLineups, readOutOfOrderLineup, formatOutOfOrderLineup);
-    records(SECTION.teamPairingAllocatedByes, document.teamPairingAllocatedByes, readTeamPairingAllocatedByes, formatTeamPairingAllocatedByes);
+    records(
+      SECTION.teamPairingAllocatedByes,
+      document.teamPairingAllocatedByes,
+      readTeamPairingAllocatedByes,
+      formatTeamPairingAllocatedByes,
+    );
     records(SECTION.forfeitedMatches, document.forfeitedMatches, readForfeitedMatch, formatForfeitedMatch);
     records(SECTION.abnormalPoints, document.abnormalPoints, readAbnormalPoints, formatAbnormalPoints);
     for (const extra of document.extraLines) output.push({ text: extra.text, line: extra.line, section: null });
@@ -126,7 +141,11 @@ function unchanged<T extends object>(record: T, source: TrfSourceLine, reread: (
 function headerLines(document: TrfDocument, version: TrfVersion, keep: boolean, format: FormatOptions): OutputLine[] {
   const { tournament } = document;
   const sources = tournament.source;
-  if (keep && sources.length > 0 && unchanged(tournament, sources[0], () => readHeader(sources, dropWarnings).tournament)) {
+  if (
+    keep &&
+    sources.length > 0 &&
+    unchanged(tournament, sources[0], () => readHeader(sources, dropWarnings).tournament)
+  ) {
     return sources.map((source) => ({ text: source.text, line: source.line, section: SECTION.header }));
   }
   // The tag lines are in file order: the section is written anew where its first line was.
@@ -162,7 +181,12 @@ function arrange(lines: readonly OutputLine[]): OutputLine[] {
 function joinLines(lines: readonly OutputLine[], layout: TrfLayout, ending: string): string {
   for (const line of lines) {
     if (/[\r\n]/.test(line.text)) {
-      throw new TrfError('INVALID_INPUT', line.line, null, `a value holds a line break: ${JSON.stringify(line.text.slice(0, 60))}`);
+      throw new TrfError(
+        'INVALID_INPUT',
+        line.line,
+        null,
+        `a value holds a line break: ${JSON.stringify(line.text.slice(0, 60))}`,
+      );
     }
   }
   const body = lines.map((line) => line.text).join(ending);
@@ -192,11 +216,21 @@ function refuseTrf2026Content(document: TrfDocument): void {
   ];
   for (const [what, items] of records) {
     if (items.length > 0) {
-      throw new TrfError('NOT_IN_VERSION', items[0].source?.line ?? null, null, `TRF16 has no ${what}; write this document as TRF-2026`);
+      throw new TrfError(
+        'NOT_IN_VERSION',
+        items[0].source?.line ?? null,
+        null,
+        `TRF16 has no ${what}; write this document as TRF-2026`,
+      );
     }
   }
   const informative = document.rawRecords.find((record) => INFORMATIVE_TEAM_RECORDS.includes(record.code));
   if (informative !== undefined) {
-    throw new TrfError('NOT_IN_VERSION', informative.line, null, `TRF16 has no record ${informative.code}; write this document as TRF-2026`);
+    throw new TrfError(
+      'NOT_IN_VERSION',
+      informative.line,
+      null,
+      `TRF16 has no record ${informative.code}; write this document as TRF-2026`,
+    );
   }
 }

@@ -28,7 +28,8 @@ describe('the commands, end to end on a database', () => {
     await db?.destroy();
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
-  const ratings = (argv: string[], options: Parameters<typeof runRatings>[2] = {}) => runRatings(argv, database, options);
+  const ratings = (argv: string[], options: Parameters<typeof runRatings>[2] = {}) =>
+    runRatings(argv, database, options);
   const query = <R>(sql: string, parameters: unknown[] = []) => db.dataSource.query(sql, parameters) as Promise<R[]>;
 
   describe('migrate', () => {
@@ -38,7 +39,9 @@ describe('the commands, end to end on a database', () => {
 
       const refused = await ratings(['run', '--pool', 'standard', '--period', '2026-11']);
       expect(refused).toMatchObject({ code: EXIT_FAILED, stdout: '' });
-      expect(refused.stderr).toBe(`ratings run: the database schema is not up to date (test database (${db.engine})): run \`ratings migrate\` first\n`);
+      expect(refused.stderr).toBe(
+        `ratings run: the database schema is not up to date (test database (${db.engine})): run \`ratings migrate\` first\n`,
+      );
 
       const applied = await ratings(['migrate']);
       expect(applied.code).toBe(EXIT_OK);
@@ -46,40 +49,74 @@ describe('the commands, end to end on a database', () => {
         `Applied ${migrations} migrations to test database (${db.engine}):\n${db.dataSource.migrations.map((migration) => `  ${migration.name}\n`).join('')}`,
       );
       expect(await query('SELECT count(*)::int AS n FROM pools')).toEqual([{ n: 0 }]);
-      expect((await ratings(['migrate'])).stdout).toBe(`The schema of test database (${db.engine}) is up to date: no migration to apply.\n`);
+      expect((await ratings(['migrate'])).stdout).toBe(
+        `The schema of test database (${db.engine}) is up to date: no migration to apply.\n`,
+      );
     });
   });
 
   describe('create-staff', () => {
     it('creates an account from --password-stdin, as the cli actor, storing only a hash', async () => {
-      const { code, stdout, stderr } = await ratings(['create-staff', '--email', 'Officer@Example.org', '--name', 'Luc Tremblay', '--role', 'RATING_OFFICER', '--password-stdin'], {
-        stdin: 'correct horse battery staple\n',
-      });
+      const { code, stdout, stderr } = await ratings(
+        [
+          'create-staff',
+          '--email',
+          'Officer@Example.org',
+          '--name',
+          'Luc Tremblay',
+          '--role',
+          'RATING_OFFICER',
+          '--password-stdin',
+        ],
+        {
+          stdin: 'correct horse battery staple\n',
+        },
+      );
       expect({ code, stderr }).toEqual({ code: EXIT_OK, stderr: '' });
-      const [user] = await query<{ id: number; email: string; role: string; password_hash: string }>("SELECT id, email, role, password_hash FROM staff_users WHERE email = 'officer@example.org'");
+      const [user] = await query<{ id: number; email: string; role: string; password_hash: string }>(
+        "SELECT id, email, role, password_hash FROM staff_users WHERE email = 'officer@example.org'",
+      );
       expect(stdout).toBe(`Created staff account ${user.id}: officer@example.org (Luc Tremblay), RATING_OFFICER.\n`);
       expect(user.password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
       expect(user.password_hash).not.toContain('correct horse');
-      const [event] = await query<{ actor_label: string; actor_staff_id: number | null }>("SELECT actor_label, actor_staff_id FROM audit_events WHERE action = 'createStaffUser' AND entity_id = $1", [user.id]);
+      const [event] = await query<{ actor_label: string; actor_staff_id: number | null }>(
+        "SELECT actor_label, actor_staff_id FROM audit_events WHERE action = 'createStaffUser' AND entity_id = $1",
+        [user.id],
+      );
       expect(event).toEqual({ actor_label: 'cli', actor_staff_id: null });
     });
 
     it('asks twice on a terminal without echoing, and refuses two different passwords', async () => {
-      const typed = await ratings(['create-staff', '--email', 'admin@example.org', '--name', 'Marie Roy', '--role', 'ADMIN'], { typed: ['long enough password\r', 'long enough password\r'] });
+      const typed = await ratings(
+        ['create-staff', '--email', 'admin@example.org', '--name', 'Marie Roy', '--role', 'ADMIN'],
+        { typed: ['long enough password\r', 'long enough password\r'] },
+      );
       expect(typed.code).toBe(EXIT_OK);
       expect(typed.stdout).toMatch(/^Created staff account \d+: admin@example\.org \(Marie Roy\), ADMIN\.\n$/);
       expect(typed.stderr).toBe('Password for admin@example.org (12 to 128 characters): \nThe same password again: \n');
 
-      const differ = await ratings(['create-staff', '--email', 'other@example.org', '--name', 'X', '--role', 'ADMIN'], { typed: ['long enough password\r', 'long enough passwort\r'] });
+      const differ = await ratings(['create-staff', '--email', 'other@example.org', '--name', 'X', '--role', 'ADMIN'], {
+        typed: ['long enough password\r', 'long enough passwort\r'],
+      });
       expect(differ.code).toBe(EXIT_FAILED);
       expect(differ.stderr).toMatch(/ratings create-staff: the two passwords differ: nothing was created\n$/);
       expect(await query("SELECT id FROM staff_users WHERE email = 'other@example.org'")).toEqual([]);
     });
 
     it("reports core's refusals in one line with their code, and exits 1", async () => {
-      const again = await ratings(['create-staff', '--email', 'officer@example.org', '--name', 'Luc', '--role', 'ADMIN', '--password-stdin'], { stdin: 'another long password' });
-      expect(again).toEqual({ code: EXIT_FAILED, stdout: '', stderr: 'ratings create-staff: CONFLICT: a staff user with e-mail officer@example.org already exists\n' });
-      const short = await ratings(['create-staff', '--email', 'new@example.org', '--name', 'New', '--role', 'ADMIN', '--password-stdin'], { stdin: 'short\n' });
+      const again = await ratings(
+        ['create-staff', '--email', 'officer@example.org', '--name', 'Luc', '--role', 'ADMIN', '--password-stdin'],
+        { stdin: 'another long password' },
+      );
+      expect(again).toEqual({
+        code: EXIT_FAILED,
+        stdout: '',
+        stderr: 'ratings create-staff: CONFLICT: a staff user with e-mail officer@example.org already exists\n',
+      });
+      const short = await ratings(
+        ['create-staff', '--email', 'new@example.org', '--name', 'New', '--role', 'ADMIN', '--password-stdin'],
+        { stdin: 'short\n' },
+      );
       expect(short.code).toBe(EXIT_FAILED);
       expect(short.stderr).toMatch(/^ratings create-staff: BAD_USER_INPUT: password: .*12.*\n$/);
     });
@@ -89,15 +126,33 @@ describe('the commands, end to end on a database', () => {
     let listId: number;
 
     it('creates a pool', async () => {
-      const created = await ratings(['create-pool', '--code', 'open', '--name', 'Open', '--name-fr', 'Ouvert', '--system', 'glicko2']);
-      expect(created).toEqual({ code: EXIT_OK, stderr: '', stdout: 'Created pool open (Open / Ouvert), rated with glicko2, monthly lists.\n' });
-      expect((await ratings(['create-pool', '--code', 'open', '--name', 'Again', '--system', 'fide'])).stderr).toBe('ratings create-pool: CONFLICT: pool "open" already exists\n');
+      const created = await ratings([
+        'create-pool',
+        '--code',
+        'open',
+        '--name',
+        'Open',
+        '--name-fr',
+        'Ouvert',
+        '--system',
+        'glicko2',
+      ]);
+      expect(created).toEqual({
+        code: EXIT_OK,
+        stderr: '',
+        stdout: 'Created pool open (Open / Ouvert), rated with glicko2, monthly lists.\n',
+      });
+      expect((await ratings(['create-pool', '--code', 'open', '--name', 'Again', '--system', 'fide'])).stderr).toBe(
+        'ratings create-pool: CONFLICT: pool "open" already exists\n',
+      );
     });
 
     it('imports a real TRF as a DRAFT, then recognises it and submits it with --submit', async () => {
       const first = await ratings(['import-trf', DONOSTIA, '--pool', 'open']);
       expect(first.code).toBe(EXIT_OK);
-      const [tournament] = await query<{ id: number; status: string }>("SELECT id, status FROM tournaments WHERE name = 'XX Open Internacional de Gros'");
+      const [tournament] = await query<{ id: number; status: string }>(
+        "SELECT id, status FROM tournaments WHERE name = 'XX Open Internacional de Gros'",
+      );
       expect(tournament.status).toBe('DRAFT');
       const lines = first.stdout.split('\n');
       expect(lines.slice(0, 3)).toEqual([
@@ -105,8 +160,12 @@ describe('the commands, end to end on a database', () => {
         `  players   ${DONOSTIA_PLAYERS}: 0 matched (0 by FIDE id, 0 by national id, 0 by name and birth date), ${DONOSTIA_PLAYERS} created`,
         '  games     89 played, 0 decided without play, 4 forfeits, 25 byes',
       ]);
-      expect(first.stdout).toMatch(/^ {2}warning   NAME_WITHOUT_COMMA ×51: line 14: player 1 "Mirzoev Azer" has no comma/m);
-      expect(first.stdout).toContain(`Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ratings run --pool open --period 2010-11.\n`);
+      expect(first.stdout).toMatch(
+        /^ {2}warning   NAME_WITHOUT_COMMA ×51: line 14: player 1 "Mirzoev Azer" has no comma/m,
+      );
+      expect(first.stdout).toContain(
+        `Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ratings run --pool open --period 2010-11.\n`,
+      );
 
       const second = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--submit']);
       expect(second).toEqual({
@@ -116,23 +175,36 @@ describe('the commands, end to end on a database', () => {
           `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros" (SUBMITTED): nothing changed.\n` +
           `Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (ratings run --pool open --period 2010-11).\n`,
       });
-      expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([{ status: 'SUBMITTED' }]);
+      expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([
+        { status: 'SUBMITTED' },
+      ]);
     });
 
     it('says which file it cannot read, and passes on a refused import in one line', async () => {
       const missing = await ratings(['import-trf', join(scratch, 'nowhere.trf'), '--pool', 'open']);
-      expect(missing).toEqual({ code: EXIT_FAILED, stdout: '', stderr: `ratings import-trf: cannot read ${join(scratch, 'nowhere.trf')}: no such file\n` });
+      expect(missing).toEqual({
+        code: EXIT_FAILED,
+        stdout: '',
+        stderr: `ratings import-trf: cannot read ${join(scratch, 'nowhere.trf')}: no such file\n`,
+      });
       const broken = join(scratch, 'broken.trf');
-      await writeFile(broken, '012 Nothing but a name\n001    1 m    Doe John   2000 CAN         0 1990        1.0    1  9999 w 1\n');
+      await writeFile(
+        broken,
+        '012 Nothing but a name\n001    1 m    Doe John   2000 CAN         0 1990        1.0    1  9999 w 1\n',
+      );
       const refused = await ratings(['import-trf', broken, '--pool', 'open']);
       expect(refused.code).toBe(EXIT_FAILED);
-      expect(refused.stderr).toMatch(/^ratings import-trf: BAD_USER_INPUT: content: broken\.trf is not a valid TRF: line \d+, column \d+: .+\n$/);
+      expect(refused.stderr).toMatch(
+        /^ratings import-trf: BAD_USER_INPUT: content: broken\.trf is not a valid TRF: line \d+, column \d+: .+\n$/,
+      );
     });
 
     it('runs the period: the report on stdout, the draft and the next command named, progress on stderr', async () => {
       const { code, stdout, stderr } = await ratings(['run', '--pool', 'open', '--period', '2010-11']);
       expect(code).toBe(EXIT_OK);
-      [listId] = (await query<{ id: number }>("SELECT id FROM rating_lists WHERE period = '2010-11'")).map((row) => row.id);
+      [listId] = (await query<{ id: number }>("SELECT id FROM rating_lists WHERE period = '2010-11'")).map(
+        (row) => row.id,
+      );
       expect(stdout.split('\n')).toEqual([
         `Rating list ${listId}: pool open, period 2010-11 (effective 2010-11-01), DRAFT`,
         '  games from   2010-10-01 to 2010-10-31',
@@ -146,13 +218,21 @@ describe('the commands, end to end on a database', () => {
       ]);
       expect(stderr).toMatch(/^Rated pool open, period 2010-11 in [\d.]+ (ms|s)\.\n$/);
 
-      expect((await ratings(['run', '--pool', 'open', '--period', 'November'])).stderr).toBe('ratings run: BAD_USER_INPUT: period: "November" is not a month written YYYY-MM\n');
-      expect((await ratings(['run', '--pool', 'closed', '--period', '2010-11'])).stderr).toBe('ratings run: BAD_USER_INPUT: pool: unknown pool "closed"\n');
+      expect((await ratings(['run', '--pool', 'open', '--period', 'November'])).stderr).toBe(
+        'ratings run: BAD_USER_INPUT: period: "November" is not a month written YYYY-MM\n',
+      );
+      expect((await ratings(['run', '--pool', 'closed', '--period', '2010-11'])).stderr).toBe(
+        'ratings run: BAD_USER_INPUT: pool: unknown pool "closed"\n',
+      );
     });
 
     it('exports a draft only when asked to, then publishes it once', async () => {
       const hidden = await ratings(['export', String(listId), '--format', 'csv']);
-      expect(hidden).toEqual({ code: EXIT_FAILED, stdout: '', stderr: `ratings export: NOT_FOUND: Rating list ${listId} does not exist\n` });
+      expect(hidden).toEqual({
+        code: EXIT_FAILED,
+        stdout: '',
+        stderr: `ratings export: NOT_FOUND: Rating list ${listId} does not exist\n`,
+      });
       const draft = await ratings(['export', 'open:2010-11', '--format', 'json', '--draft']);
       expect(JSON.parse(draft.stdout).list).toMatchObject({ id: listId, status: 'DRAFT' });
 
@@ -162,9 +242,15 @@ describe('the commands, end to end on a database', () => {
         `Published rating list ${listId}: pool open, period 2010-11, revision 0, in force from 2010-11-01.`,
         `  ${DONOSTIA_RATED} players (${DONOSTIA_RATED} listed), 1 tournament now RATED, 89 games.`,
       ]);
-      expect(await query("SELECT status FROM tournaments WHERE name = 'XX Open Internacional de Gros'")).toEqual([{ status: 'RATED' }]);
-      expect((await ratings(['publish', String(listId)])).stderr).toBe(`ratings publish: CONFLICT: list 2010-11 revision 0 is already published\n`);
-      expect((await ratings(['publish', 'open:2010-12'])).stderr).toBe('ratings publish: pool open has no draft list for 2010-12: rate it first with `ratings run --pool open --period 2010-12`\n');
+      expect(await query("SELECT status FROM tournaments WHERE name = 'XX Open Internacional de Gros'")).toEqual([
+        { status: 'RATED' },
+      ]);
+      expect((await ratings(['publish', String(listId)])).stderr).toBe(
+        `ratings publish: CONFLICT: list 2010-11 revision 0 is already published\n`,
+      );
+      expect((await ratings(['publish', 'open:2010-12'])).stderr).toBe(
+        'ratings publish: pool open has no draft list for 2010-12: rate it first with `ratings run --pool open --period 2010-12`\n',
+      );
       expect((await ratings(['publish', 'open/2010-12'])).code).toBe(EXIT_USAGE);
     });
 
@@ -172,7 +258,9 @@ describe('the commands, end to end on a database', () => {
       const { code, stdout, stderr } = await ratings(['export', String(listId), '--format', 'csv']);
       expect({ code, stderr }).toEqual({ code: EXIT_OK, stderr: '' });
       const [header, ...rows] = stdout.trimEnd().split('\r\n');
-      expect(header).toBe('rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed');
+      expect(header).toBe(
+        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed',
+      );
       expect(rows).toHaveLength(DONOSTIA_RATED);
       const ranks = rows.map((row) => Number(row.split(',')[0]));
       expect(ranks[0]).toBe(1);
@@ -186,7 +274,13 @@ describe('the commands, end to end on a database', () => {
 
     it('exports JSON, FIDE TXT and XML, to a file with --out, leaving no partial file', async () => {
       const json = JSON.parse((await ratings(['export', String(listId), '--format', 'json'])).stdout);
-      expect(json.list).toMatchObject({ id: listId, pool: 'open', period: '2010-11', status: 'PUBLISHED', ratingSystemId: 'glicko2' });
+      expect(json.list).toMatchObject({
+        id: listId,
+        pool: 'open',
+        period: '2010-11',
+        status: 'PUBLISHED',
+        ratingSystemId: 'glicko2',
+      });
       expect(json.entries).toHaveLength(DONOSTIA_RATED);
       expect(json.entries[0]).toMatchObject({ rank: 1, listed: true });
       const txt = (await ratings(['export', String(listId), '--format', 'txt'])).stdout;
@@ -197,7 +291,9 @@ describe('the commands, end to end on a database', () => {
       const written = await ratings(['export', String(listId), '--format', 'xml', '--out', file]);
       expect(written.code).toBe(EXIT_OK);
       const xml = await readFile(file, 'utf8');
-      expect(written.stdout).toBe(`Wrote ${file}: list ${listId} (pool open, period 2010-11, revision 0, PUBLISHED), xml, ${Buffer.byteLength(xml).toLocaleString('en-US')} bytes.\n`);
+      expect(written.stdout).toBe(
+        `Wrote ${file}: list ${listId} (pool open, period 2010-11, revision 0, PUBLISHED), xml, ${Buffer.byteLength(xml).toLocaleString('en-US')} bytes.\n`,
+      );
       expect(xml).toMatch(/^<\?xml/);
       expect(xml.match(/<player>/g)).toHaveLength(DONOSTIA_RATED);
       expect((await readdir(scratch)).filter((name) => name.endsWith('.partial'))).toEqual([]);
@@ -205,13 +301,17 @@ describe('the commands, end to end on a database', () => {
       const nowhere = join(scratch, 'missing-folder', 'list.csv');
       const failed = await ratings(['export', String(listId), '--format', 'csv', '--out', nowhere]);
       expect(failed.code).toBe(EXIT_FAILED);
-      expect(failed.stderr).toMatch(new RegExp(`^ratings export: cannot write ${nowhere.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ENOENT`));
+      expect(failed.stderr).toMatch(
+        new RegExp(`^ratings export: cannot write ${nowhere.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ENOENT`),
+      );
       expect(existsSync(`${nowhere}.partial`)).toBe(false);
     });
 
     it('shows progress as one line rewritten in place on a terminal', async () => {
       const { stderr } = await ratings(['export', String(listId), '--format', 'csv'], { terminalOutput: true });
-      expect(stderr).toContain(`\r\x1b[2KExporting list ${listId} (pool open, period 2010-11, revision 0, PUBLISHED): `);
+      expect(stderr).toContain(
+        `\r\x1b[2KExporting list ${listId} (pool open, period 2010-11, revision 0, PUBLISHED): `,
+      );
       expect(stderr.endsWith('\r\x1b[2K')).toBe(true);
       expect(stderr).not.toContain('\n');
     });

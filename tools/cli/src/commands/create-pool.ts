@@ -17,18 +17,36 @@ export const createPoolCommand = defineCommand({
   ],
   positionals: [],
   options: {
-    code: { type: 'string', value: '<code>', description: 'short lowercase name used by the other commands, e.g. standard', required: true },
+    code: {
+      type: 'string',
+      value: '<code>',
+      description: 'short lowercase name used by the other commands, e.g. standard',
+      required: true,
+    },
     name: { type: 'string', value: '<name>', description: 'name in English', required: true },
     'name-fr': { type: 'string', value: '<nom>', description: 'name in French' },
-    system: { type: 'string', value: '<system>', description: `rating system: ${RATING_SYSTEM_IDS.join(', ')}`, required: true },
-    'period-months': { type: 'string', value: '<n>', description: `months per rating period: ${PERIOD_MONTHS.join(', ')} (default 1)` },
+    system: {
+      type: 'string',
+      value: '<system>',
+      description: `rating system: ${RATING_SYSTEM_IDS.join(', ')}`,
+      required: true,
+    },
+    'period-months': {
+      type: 'string',
+      value: '<n>',
+      description: `months per rating period: ${PERIOD_MONTHS.join(', ')} (default 1)`,
+    },
   },
   examples: ['ratings create-pool --code standard --name Standard --name-fr Lente --system fqe'],
   async run({ options }, ctx) {
     const ratingSystemId = choiceOption('system', options.system, RATING_SYSTEM_IDS);
     const periodMonths = wholeNumberOption('period-months', options['period-months'], 1, 1, 12);
     await withDatabase(ctx.database, {}, async (db) => {
-      const pool = await createPool(db.dataSource, { code: options.code, name: options.name, nameFr: options['name-fr'] ?? null, ratingSystemId, periodMonths }, ctx.actor);
+      const pool = await createPool(
+        db.dataSource,
+        { code: options.code, name: options.name, nameFr: options['name-fr'] ?? null, ratingSystemId, periodMonths },
+        ctx.actor,
+      );
       const names = pool.nameFr ? `${pool.name} / ${pool.nameFr}` : pool.name;
       const lists = pool.periodMonths === 1 ? 'monthly lists' : `a list every ${pool.periodMonths} months`;
       ctx.io.stdout.write(`Created pool ${pool.code} (${names}), rated with ${pool.ratingSystemId}, ${lists}.\n`);

@@ -1,4 +1,10 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLE_PERMISSIONS, createStaffUser, type StaffRole } from '@ratings/core';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  ROLE_PERMISSIONS,
+  createStaffUser,
+  type StaffRole,
+} from '@ratings/core';
 import { CliError, UsageError, choiceOption, defineCommand } from '../command';
 import { withDatabase } from '../database';
 import type { CliIo } from '../io';
@@ -27,9 +33,15 @@ export const createStaffCommand = defineCommand({
   ],
   async run({ options }, ctx) {
     const role = choiceOption('role', options.role, ROLES);
-    const password = options['password-stdin'] ? await readPasswordLine(ctx.io) : await promptNewPassword(ctx.io, options.email);
+    const password = options['password-stdin']
+      ? await readPasswordLine(ctx.io)
+      : await promptNewPassword(ctx.io, options.email);
     await withDatabase(ctx.database, {}, async (db) => {
-      const user = await createStaffUser(db.dataSource, { email: options.email, displayName: options.name, role, password }, ctx.actor);
+      const user = await createStaffUser(
+        db.dataSource,
+        { email: options.email, displayName: options.name, role, password },
+        ctx.actor,
+      );
       ctx.io.stdout.write(`Created staff account ${user.id}: ${user.email} (${user.displayName}), ${user.role}.\n`);
     });
   },
@@ -47,9 +59,14 @@ async function readPasswordLine(io: CliIo): Promise<string> {
 
 async function promptNewPassword(io: CliIo, email: string): Promise<string> {
   if (!io.stdin.isTTY || typeof io.stdin.setRawMode !== 'function') {
-    throw new UsageError('no password: pipe it in with --password-stdin, or run the command in a terminal to be asked for it');
+    throw new UsageError(
+      'no password: pipe it in with --password-stdin, or run the command in a terminal to be asked for it',
+    );
   }
-  const password = await promptHidden(io, `Password for ${email} (${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters): `);
+  const password = await promptHidden(
+    io,
+    `Password for ${email} (${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters): `,
+  );
   const again = await promptHidden(io, 'The same password again: ');
   if (password !== again) throw new CliError('the two passwords differ: nothing was created');
   return password;

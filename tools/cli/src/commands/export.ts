@@ -14,7 +14,7 @@ export const exportCommand = defineCommand({
   summary: 'export a rating list as CSV, JSON, FIDE-style TXT or XML',
   description: [
     'Writes a published rating list, ranked, to stdout or to a file: csv (one row per player, with a header),',
-    'json, txt (the column layout of FIDE\'s rating list files) or xml (FIDE\'s element names). Rows are read from',
+    "json, txt (the column layout of FIDE's rating list files) or xml (FIDE's element names). Rows are read from",
     'the database in batches as they are written, so any list size streams in constant memory. With --draft, a',
     'DRAFT list can be exported too, to review it before publishing.',
   ],
@@ -24,7 +24,10 @@ export const exportCommand = defineCommand({
     out: { type: 'string', value: '<file>', description: 'write to this file instead of stdout' },
     draft: { type: 'boolean', description: 'allow a DRAFT list (pool:period then names the draft)' },
   },
-  examples: ['ratings export 42 --format csv > standard.csv', 'ratings export standard:2026-11 --format txt --out standard-2026-11.txt'],
+  examples: [
+    'ratings export 42 --format csv > standard.csv',
+    'ratings export standard:2026-11 --format txt --out standard-2026-11.txt',
+  ],
   async run({ options, positionals: [argument] }, ctx) {
     const format = choiceOption('format', options.format, LIST_EXPORT_FORMATS);
     const progress = createProgress(ctx.io.stderr);
@@ -61,7 +64,8 @@ async function writeFileAtomically(path: string, chunks: AsyncIterable<string>):
   } catch (error) {
     await rm(partial, { force: true });
     // Errors of the file system (not of the database) carry the system call that failed.
-    if ((error as { syscall?: unknown }).syscall !== undefined) throw new CliError(`cannot write ${path}: ${(error as Error).message}`);
+    if ((error as { syscall?: unknown }).syscall !== undefined)
+      throw new CliError(`cannot write ${path}: ${(error as Error).message}`);
     throw error;
   }
 }

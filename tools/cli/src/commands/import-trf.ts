@@ -20,11 +20,18 @@ export const importTrfCommand = defineCommand({
     pool: { type: 'string', value: '<code>', description: 'pool the tournament is rated in', required: true },
     submit: { type: 'boolean', description: 'submit it for the next rating run once imported' },
   },
-  examples: ['ratings import-trf open-2026.trf --pool standard', 'ratings import-trf rapid-2026-10.trf --pool rapid --submit'],
+  examples: [
+    'ratings import-trf open-2026.trf --pool standard',
+    'ratings import-trf rapid-2026-10.trf --pool rapid --submit',
+  ],
   async run({ options, positionals: [file] }, ctx) {
     const content = decodeTrf(await readFileOrExplain(file));
     await withDatabase(ctx.database, {}, async (db) => {
-      const report = await importTrf(db.dataSource, { poolCode: options.pool, content, fileName: basename(file) }, ctx.actor);
+      const report = await importTrf(
+        db.dataSource,
+        { poolCode: options.pool, content, fileName: basename(file) },
+        ctx.actor,
+      );
       const [found] = await tournamentsByIds(db.dataSource, [report.tournamentId]);
       let tournament = found!;
       if (options.submit && tournament.status === 'DRAFT') {
@@ -32,11 +39,17 @@ export const importTrfCommand = defineCommand({
       }
       const lines =
         report.status === 'ALREADY_IMPORTED'
-          ? [`${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}" (${tournament.status}): nothing changed.`]
+          ? [
+              `${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}" (${tournament.status}): nothing changed.`,
+            ]
           : importLines(report, basename(file), options.pool, tournament.name);
       const run = `ratings run --pool ${options.pool} --period ${nextPeriod(tournament.endDate)}`;
-      if (tournament.status === 'SUBMITTED') lines.push(`Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (${run}).`);
-      if (tournament.status === 'DRAFT') lines.push(`Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ${run}.`);
+      if (tournament.status === 'SUBMITTED')
+        lines.push(`Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (${run}).`);
+      if (tournament.status === 'DRAFT')
+        lines.push(
+          `Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ${run}.`,
+        );
       ctx.io.stdout.write(`${lines.join('\n')}\n`);
     });
   },
@@ -61,7 +74,9 @@ async function readFileOrExplain(file: string): Promise<Buffer> {
     return await readFile(file);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new CliError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`);
+    throw new CliError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`,
+    );
   }
 }
 

@@ -19,7 +19,10 @@ export const migrateCommand = defineCommand({
       const lines =
         applied.length === 0
           ? [`The schema of ${db.description} is up to date: no migration to apply.`]
-          : [`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} to ${db.description}:`, ...applied.map((name) => `  ${name}`)];
+          : [
+              `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'} to ${db.description}:`,
+              ...applied.map((name) => `  ${name}`),
+            ];
       ctx.io.stdout.write(`${lines.join('\n')}\n`);
     });
   },

@@ -8,7 +8,7 @@ export const publishCommand = defineCommand({
   name: 'publish',
   summary: 'publish a draft rating list (it can never change again)',
   description: [
-    'Publishes a DRAFT list computed by `ratings run`: it becomes the pool\'s official list from its effective',
+    "Publishes a DRAFT list computed by `ratings run`: it becomes the pool's official list from its effective",
     'date, immutable (the database itself refuses any change), and the tournaments it rated become RATED.',
     'Lists are published in period order. A mistake found later is corrected by a republication (a new',
     'revision), never by editing a published list. Refused when the draft no longer matches the data (a',

@@ -6,10 +6,10 @@ import { createProgress } from '../progress';
 
 export const runCommand = defineCommand({
   name: 'run',
-  summary: 'rate a pool\'s period and write its rating list as a DRAFT to review',
+  summary: "rate a pool's period and write its rating list as a DRAFT to review",
   description: [
-    'Rates every SUBMITTED tournament of the pool that ended by the period\'s last day with the pool\'s rating',
-    'system, and writes the period\'s rating list as a DRAFT: entries for every player, rating changes and the',
+    "Rates every SUBMITTED tournament of the pool that ended by the period's last day with the pool's rating",
+    "system, and writes the period's rating list as a DRAFT: entries for every player, rating changes and the",
     'per-game breakdown, in one transaction. A list is named by the month it takes effect, as FIDE names them:',
     '--period 2026-11 rates the tournaments that ended in October 2026. Running a period again replaces its',
     'draft. Review the draft, then publish it with `ratings publish <list>`.',
@@ -25,7 +25,11 @@ export const runCommand = defineCommand({
     await withDatabase(ctx.database, {}, async (db) => {
       const started = Date.now();
       progress.status(`Rating pool ${options.pool}, period ${options.period}…`);
-      const report = await runRatingPeriod(db.dataSource, { poolCode: options.pool, period: options.period }, ctx.actor);
+      const report = await runRatingPeriod(
+        db.dataSource,
+        { poolCode: options.pool, period: options.period },
+        ctx.actor,
+      );
       progress.clear();
       progress.log(`Rated pool ${report.pool}, period ${report.period.period} in ${duration(Date.now() - started)}.`);
       ctx.io.stdout.write(`${reportLines(report).join('\n')}\n`);

@@ -46,15 +46,40 @@ describe('ratings seed-demo', () => {
   it('reports progress on stderr and a summary on stdout', () => {
     expect(seeded.code).toBe(EXIT_OK);
     const progress = seeded.stderr.split('\n');
-    expect(progress[0]).toBe(`Seeding a demo federation into test database (${db.engine}): seed 11, 300 players, lists 2026-09 to 2026-11.`);
-    expect(progress).toContain('Created 4 pools: standard (fqe), rapid (fide), blitz (elo-provisional), online (glicko2).');
-    expect(progress.filter((line) => /^2026-\d\d published \(\d\/3\): tournaments standard \d+, rapid \d+, blitz \d+, online \d+; [\d,]+ games/.test(line))).toHaveLength(3);
+    expect(progress[0]).toBe(
+      `Seeding a demo federation into test database (${db.engine}): seed 11, 300 players, lists 2026-09 to 2026-11.`,
+    );
+    expect(progress).toContain(
+      'Created 4 pools: standard (fqe), rapid (fide), blitz (elo-provisional), online (glicko2).',
+    );
+    expect(
+      progress.filter((line) =>
+        /^2026-\d\d published \(\d\/3\): tournaments standard \d+, rapid \d+, blitz \d+, online \d+; [\d,]+ games/.test(
+          line,
+        ),
+      ),
+    ).toHaveLength(3);
     const summary = seeded.stdout.split('\n');
-    expect(summary[0]).toMatch(/^Demo federation ready in [\d.]+ s: 300 players \(\d+ joined along the way, \d+ inactive\), \d+ tournaments, [\d,]+ games\.$/);
-    for (const [pool, system] of [['standard', 'fqe'], ['rapid', 'fide'], ['blitz', 'elo-provisional'], ['online', 'glicko2']]) {
-      expect(summary).toContainEqual(expect.stringMatching(new RegExp(`^  ${pool} +${system} +3 lists +\\d+ tournaments? +[\\d,]+ games +current list \\d+ \\(2026-11, [\\d,]+ listed\\)$`)));
+    expect(summary[0]).toMatch(
+      /^Demo federation ready in [\d.]+ s: 300 players \(\d+ joined along the way, \d+ inactive\), \d+ tournaments, [\d,]+ games\.$/,
+    );
+    for (const [pool, system] of [
+      ['standard', 'fqe'],
+      ['rapid', 'fide'],
+      ['blitz', 'elo-provisional'],
+      ['online', 'glicko2'],
+    ]) {
+      expect(summary).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^  ${pool} +${system} +3 lists +\\d+ tournaments? +[\\d,]+ games +current list \\d+ \\(2026-11, [\\d,]+ listed\\)$`,
+          ),
+        ),
+      );
     }
-    expect(summary).toContain('Next: create a staff account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN');
+    expect(summary).toContain(
+      'Next: create a staff account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
+    );
   });
 
   it('gives every pool its monthly lists, published, after starting ratings for the systems that need them', async () => {
@@ -65,7 +90,9 @@ describe('ratings seed-demo', () => {
     for (const pool of ['standard', 'rapid', 'blitz']) expect(periods(pool)).toEqual([STARTING_LIST, ...DEMO_PERIODS]);
     expect(periods('online')).toEqual(DEMO_PERIODS);
     expect(lists.every((list) => list.status === 'PUBLISHED')).toBe(true);
-    expect(await query(`SELECT status, count(*)::int AS n FROM tournaments GROUP BY status`)).toEqual([{ status: 'RATED', n: expect.any(Number) }]);
+    expect(await query(`SELECT status, count(*)::int AS n FROM tournaments GROUP BY status`)).toEqual([
+      { status: 'RATED', n: expect.any(Number) },
+    ]);
   });
 
   it('rates believably: top ratings of a strong club player to a grandmaster, players spread over many categories', async () => {
@@ -90,26 +117,50 @@ describe('ratings seed-demo', () => {
   });
 
   it('merged a duplicate, corrected a result and republished, and marked a few players inactive, all as the cli actor', async () => {
-    const aliases = await query<{ id: number; merged_into_id: number; national_id: string | null }>('SELECT id, merged_into_id, national_id FROM players WHERE merged_into_id IS NOT NULL');
+    const aliases = await query<{ id: number; merged_into_id: number; national_id: string | null }>(
+      'SELECT id, merged_into_id, national_id FROM players WHERE merged_into_id IS NOT NULL',
+    );
     expect(aliases).toHaveLength(1);
     expect(aliases[0].national_id).toBeNull();
-    expect(await query(`SELECT count(*)::int AS n FROM tournament_participants WHERE player_id = $1`, [aliases[0].id])).toEqual([{ n: 0 }]);
+    expect(
+      await query(`SELECT count(*)::int AS n FROM tournament_participants WHERE player_id = $1`, [aliases[0].id]),
+    ).toEqual([{ n: 0 }]);
 
     const [revision] = await query<{ period: string; reason: string; corrects_list_id: number; diffs: number }>(
       `SELECT l.period, l.reason, l.corrects_list_id, (SELECT count(*)::int FROM rating_list_diffs d WHERE d.list_id = l.id) AS diffs
        FROM rating_lists l JOIN pools p ON p.id = l.pool_id WHERE p.code = 'standard' AND l.revision = 1`,
     );
-    expect(revision).toMatchObject({ period: '2026-09', reason: 'Correction of one game result reported by the arbiter after publication' });
+    expect(revision).toMatchObject({
+      period: '2026-09',
+      reason: 'Correction of one game result reported by the arbiter after publication',
+    });
     expect(revision.corrects_list_id).toEqual(expect.any(Number));
     expect(revision.diffs).toBeGreaterThanOrEqual(2);
 
-    const [{ inactive }] = await query<{ inactive: number }>(`SELECT count(*)::int AS inactive FROM players WHERE status = 'INACTIVE'`);
+    const [{ inactive }] = await query<{ inactive: number }>(
+      `SELECT count(*)::int AS inactive FROM players WHERE status = 'INACTIVE'`,
+    );
     expect(inactive).toBeGreaterThanOrEqual(1);
     expect(inactive).toBeLessThanOrEqual(5);
 
-    const actions = await query<{ action: string; label: string }>(`SELECT DISTINCT action, actor_label AS label FROM audit_events ORDER BY action`);
+    const actions = await query<{ action: string; label: string }>(
+      `SELECT DISTINCT action, actor_label AS label FROM audit_events ORDER BY action`,
+    );
     expect(actions.map((row) => row.action)).toEqual(
-      expect.arrayContaining(['createPool', 'createPlayer', 'importRatingList', 'createTournament', 'recordGames', 'submitTournament', 'runRatingPeriod', 'publishRatingList', 'mergePlayers', 'correctGameResult', 'republishRatingList', 'updatePlayer']),
+      expect.arrayContaining([
+        'createPool',
+        'createPlayer',
+        'importRatingList',
+        'createTournament',
+        'recordGames',
+        'submitTournament',
+        'runRatingPeriod',
+        'publishRatingList',
+        'mergePlayers',
+        'correctGameResult',
+        'republishRatingList',
+        'updatePlayer',
+      ]),
     );
     expect(new Set(actions.map((row) => row.label))).toEqual(new Set(['cli']));
   });
@@ -127,8 +178,14 @@ describe('ratings seed-demo', () => {
   it('refuses a database that already has pools, saying how to start from an empty one; --if-empty then does nothing', async () => {
     const refused = await runRatings(['seed-demo', ...SMALL_DEMO], testDatabaseProvider(db));
     expect(refused.code).toBe(EXIT_FAILED);
-    expect(refused.stderr).toMatch(/^ratings seed-demo: the database already has pools \(standard, rapid, blitz, online\): seed-demo builds a federation from nothing\. Use an empty database: DATA_DIR=/m);
+    expect(refused.stderr).toMatch(
+      /^ratings seed-demo: the database already has pools \(standard, rapid, blitz, online\): seed-demo builds a federation from nothing\. Use an empty database: DATA_DIR=/m,
+    );
     const skipped = await runRatings(['seed-demo', '--if-empty'], testDatabaseProvider(db));
-    expect(skipped).toEqual({ code: EXIT_OK, stderr: '', stdout: 'The database already has pools (standard, rapid, blitz, online): nothing seeded.\n' });
+    expect(skipped).toEqual({
+      code: EXIT_OK,
+      stderr: '',
+      stdout: 'The database already has pools (standard, rapid, blitz, online): nothing seeded.\n',
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { listPools } from '@ratings/core';
 import { defineCommand, wholeNumberOption } from '../command';
 import { withDatabase } from '../database';
-import { DEFAULT_DEMO_MONTHS, DEFAULT_DEMO_PLAYERS, DEFAULT_DEMO_SEED, DEMO_LAST_LIST, seedDemo, type SeedSummary } from '../demo/seed';
+import {
+  DEFAULT_DEMO_MONTHS,
+  DEFAULT_DEMO_PLAYERS,
+  DEFAULT_DEMO_SEED,
+  DEMO_LAST_LIST,
+  seedDemo,
+  type SeedSummary,
+} from '../demo/seed';
 import { count, counted, duration } from '../io';
 import { addMonths } from '../periods';
 import { createProgress } from '../progress';
@@ -30,9 +37,20 @@ export const seedDemoCommand = defineCommand({
   positionals: [],
   options: {
     seed: { type: 'string', value: '<n>', description: `random seed (default ${DEFAULT_DEMO_SEED})` },
-    players: { type: 'string', value: '<n>', description: `players (default ${count(DEFAULT_DEMO_PLAYERS)}; ${count(MIN_PLAYERS)} to ${count(MAX_PLAYERS)})` },
-    months: { type: 'string', value: '<n>', description: `monthly lists per pool, ending ${DEMO_LAST_LIST} (default ${DEFAULT_DEMO_MONTHS}; 1 to ${MAX_MONTHS})` },
-    'if-empty': { type: 'boolean', description: 'when the database already has pools, say so and do nothing (exit 0) instead of refusing' },
+    players: {
+      type: 'string',
+      value: '<n>',
+      description: `players (default ${count(DEFAULT_DEMO_PLAYERS)}; ${count(MIN_PLAYERS)} to ${count(MAX_PLAYERS)})`,
+    },
+    months: {
+      type: 'string',
+      value: '<n>',
+      description: `monthly lists per pool, ending ${DEMO_LAST_LIST} (default ${DEFAULT_DEMO_MONTHS}; 1 to ${MAX_MONTHS})`,
+    },
+    'if-empty': {
+      type: 'boolean',
+      description: 'when the database already has pools, say so and do nothing (exit 0) instead of refusing',
+    },
     quiet: { type: 'boolean', short: 'q', description: 'no progress on stderr, only the summary' },
   },
   examples: [
@@ -48,10 +66,14 @@ export const seedDemoCommand = defineCommand({
     await withDatabase(ctx.database, {}, async (db) => {
       const pools = await listPools(db.dataSource);
       if (options['if-empty'] && pools.length > 0) {
-        ctx.io.stdout.write(`The database already has pools (${pools.map((pool) => pool.code).join(', ')}): nothing seeded.\n`);
+        ctx.io.stdout.write(
+          `The database already has pools (${pools.map((pool) => pool.code).join(', ')}): nothing seeded.\n`,
+        );
         return;
       }
-      progress.log(`Seeding a demo federation into ${db.description}: seed ${seed}, ${count(players)} players, lists ${addMonths(DEMO_LAST_LIST, 1 - months)} to ${DEMO_LAST_LIST}.`);
+      progress.log(
+        `Seeding a demo federation into ${db.description}: seed ${seed}, ${count(players)} players, lists ${addMonths(DEMO_LAST_LIST, 1 - months)} to ${DEMO_LAST_LIST}.`,
+      );
       const summary = await seedDemo(db.dataSource, { seed, players, months }, ctx.actor, progress);
       progress.clear();
       ctx.io.stdout.write(`${summaryLines(summary).join('\n')}\n`);
@@ -69,7 +91,9 @@ function summaryLines(summary: SeedSummary): string[] {
   return [
     `Demo federation ready in ${duration(summary.elapsedMs)}: ${counted(summary.players, 'player')} (${count(summary.newcomers)} joined along the way, ${count(summary.inactive)} inactive), ${counted(tournaments, 'tournament')}, ${counted(games, 'game')}.`,
     ...pools,
-    summary.merged ? `  merged    duplicate player ${summary.merged.removed} into player ${summary.merged.kept} (${summary.merged.name})` : '  merged    nothing (no tournament in the merge month)',
+    summary.merged
+      ? `  merged    duplicate player ${summary.merged.removed} into player ${summary.merged.kept} (${summary.merged.name})`
+      : '  merged    nothing (no tournament in the merge month)',
     summary.republished
       ? `  corrected game ${summary.republished.gameId} and republished ${summary.republished.pool} ${summary.republished.period} as list ${summary.republished.listId}`
       : '  corrected nothing (no decisive game in the correction month)',

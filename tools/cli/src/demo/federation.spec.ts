@@ -28,7 +28,8 @@ describe('demo federation generator', () => {
     expect(newcomers.length / players.length).toBeGreaterThan(0.1);
     expect(newcomers.length / players.length).toBeLessThan(0.2);
     expect(Math.max(...newcomers.map((p) => p.joinMonth))).toBe(23);
-    const juniorShare = (group: typeof players) => group.filter((p) => 2026 - Number(p.birthDate.slice(0, 4)) < 20).length / group.length;
+    const juniorShare = (group: typeof players) =>
+      group.filter((p) => 2026 - Number(p.birthDate.slice(0, 4)) < 20).length / group.length;
     expect(juniorShare(newcomers)).toBeGreaterThan(juniorShare(players.filter((p) => p.joinMonth === 0)) + 0.2);
     const stopping = players.filter((p) => p.lastMonth !== null);
     expect(stopping).toHaveLength(20);
@@ -47,7 +48,9 @@ describe('demo federation generator', () => {
       expect(p.strength).toBeGreaterThanOrEqual(p.titles[0].startsWith('W') ? 2000 : 2200);
       if (p.titles[0].startsWith('W')) expect(p.sex).toBe('F');
     }
-    expect(players.filter((p) => p.strength >= 2500 && p.fideId !== null).every((p) => p.titles[0] === 'GM')).toBe(true);
+    expect(players.filter((p) => p.strength >= 2500 && p.fideId !== null).every((p) => p.titles[0] === 'GM')).toBe(
+      true,
+    );
   });
 
   it('scales the number of events with the players who may play, and dates every round within its event', () => {
@@ -92,7 +95,9 @@ describe('demo federation generator', () => {
           seen.add(key);
         }
         for (let round = 1; round <= t.rounds; round++) {
-          const inRound = t.games.filter((g) => g.round === round).flatMap((g) => (g.black === null ? [g.white] : [g.white, g.black]));
+          const inRound = t.games
+            .filter((g) => g.round === round)
+            .flatMap((g) => (g.black === null ? [g.white] : [g.white, g.black]));
           expect(new Set(inRound).size).toBe(inRound.length);
         }
       }

@@ -146,8 +146,18 @@ const NEWCOMER_AGE_WEIGHTS = [70, 20, 10];
  * Rating a title needs (FIDE Handbook B.01, title regulations: GM 2500, IM 2400, FM 2300, CM 2200; WGM 2300,
  * WIM 2200, WFM 2100, WCM 2000), applied to the hidden strength, highest first.
  */
-const OPEN_TITLES: readonly [string, number][] = [['GM', 2500], ['IM', 2400], ['FM', 2300], ['CM', 2200]];
-const WOMEN_TITLES: readonly [string, number][] = [['WGM', 2300], ['WIM', 2200], ['WFM', 2100], ['WCM', 2000]];
+const OPEN_TITLES: readonly [string, number][] = [
+  ['GM', 2500],
+  ['IM', 2400],
+  ['FM', 2300],
+  ['CM', 2200],
+];
+const WOMEN_TITLES: readonly [string, number][] = [
+  ['WGM', 2300],
+  ['WIM', 2200],
+  ['WFM', 2100],
+  ['WCM', 2000],
+];
 
 function titlesFor(strength: number, sex: 'M' | 'F', fideRated: boolean): string[] {
   if (!fideRated) return [];
@@ -158,19 +168,34 @@ function titlesFor(strength: number, sex: 'M' | 'F', fideRated: boolean): string
 }
 
 /** `count` players for a demo of `months` months whose last year is `referenceYear`. */
-export function generatePlayers(random: SeededRandom, count: number, referenceYear: number, months: number): DemoPlayer[] {
+export function generatePlayers(
+  random: SeededRandom,
+  count: number,
+  referenceYear: number,
+  months: number,
+): DemoPlayer[] {
   const players: DemoPlayer[] = [];
   const usedNationalIds = new Set<string>();
   for (let key = 0; key < count; key++) {
     const joinMonth = months > 1 && random.next() < NEWCOMER_SHARE ? random.int(1, months - 1) : 0;
-    const pool = random.weighted(NAME_POOLS, NAME_POOLS.map((p) => p.weight));
+    const pool = random.weighted(
+      NAME_POOLS,
+      NAME_POOLS.map((p) => p.weight),
+    );
     const sex: 'M' | 'F' = random.next() < 0.16 ? 'F' : 'M';
     const ageWeights = joinMonth === 0 ? MEMBER_AGE_WEIGHTS : NEWCOMER_AGE_WEIGHTS;
-    const age = Math.round(Math.min(88, Math.max(6, random.weighted([random.int(6, 19), random.int(20, 49), random.int(50, 85)], ageWeights))));
+    const age = Math.round(
+      Math.min(
+        88,
+        Math.max(6, random.weighted([random.int(6, 19), random.int(20, 49), random.int(50, 85)], ageWeights)),
+      ),
+    );
     const birthYear = referenceYear - age;
     const birthDate = `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
     const ageStrength = age < 18 ? -380 + age * 18 : age > 65 ? -60 : 0;
-    const strength = Math.round(Math.min(2650, Math.max(500, random.normal(1580 + ageStrength - (sex === 'F' ? 40 : 0), 320))));
+    const strength = Math.round(
+      Math.min(2650, Math.max(500, random.normal(1580 + ageStrength - (sex === 'F' ? 40 : 0), 320))),
+    );
     const drift = age < 20 ? random.normal(9, 5) : age > 65 ? random.normal(-1.5, 1) : random.normal(0, 1.5);
     let nationalId: string;
     do nationalId = `Q${String(random.int(100000, 999999))}`;
@@ -203,7 +228,9 @@ export function generatePlayers(random: SeededRandom, count: number, referenceYe
 
 /** The players who may play in a month of the demo: joined, and not stopped. */
 export const playersOf = (players: readonly DemoPlayer[], monthIndex: number): DemoPlayer[] =>
-  players.filter((player) => player.joinMonth <= monthIndex && (player.lastMonth === null || monthIndex <= player.lastMonth));
+  players.filter(
+    (player) => player.joinMonth <= monthIndex && (player.lastMonth === null || monthIndex <= player.lastMonth),
+  );
 
 /** Strength after `months` of the demo. */
 export const strengthAt = (player: DemoPlayer, months: number) => player.strength + player.drift * months;
@@ -222,7 +249,15 @@ function playGame(random: SeededRandom, white: DemoPlayer, black: DemoPlayer, mo
 }
 
 const pointsOf = (result: DemoGame['result']): [number, number] =>
-  result === '1-0' || result === '+/-' ? [1, 0] : result === '0-1' || result === '-/+' ? [0, 1] : result === '1/2-1/2' ? [0.5, 0.5] : result === 'BYE' ? [1, 0] : [0.5, 0];
+  result === '1-0' || result === '+/-'
+    ? [1, 0]
+    : result === '0-1' || result === '-/+'
+      ? [0, 1]
+      : result === '1/2-1/2'
+        ? [0.5, 0.5]
+        : result === 'BYE'
+          ? [1, 0]
+          : [0.5, 0];
 
 function isoDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -245,13 +280,22 @@ export function generateMonth(
     const size = roundRobin ? random.int(8, 12) : random.int(plan.events.players[0], plan.events.players[1]);
     // A round robin gathers players of similar strength; an open takes whoever comes.
     const anchor = roundRobin ? random.normal(1700, 300) : null;
-    const candidates = players.filter((p) => !playedThisMonth.has(p.key) && random.next() < p.activity * (anchor === null ? 1 : Math.exp(-(((strengthAt(p, monthIndex) - anchor) / 200) ** 2))));
+    const candidates = players.filter(
+      (p) =>
+        !playedThisMonth.has(p.key) &&
+        random.next() <
+          p.activity * (anchor === null ? 1 : Math.exp(-(((strengthAt(p, monthIndex) - anchor) / 200) ** 2))),
+    );
     if (candidates.length < 6) continue;
     const entrants = random.sample(candidates, Math.min(size, candidates.length));
     entrants.sort((a, b) => strengthAt(b, monthIndex) - strengthAt(a, monthIndex));
     entrants.forEach((p) => playedThisMonth.add(p.key));
 
-    const rounds = roundRobin ? (entrants.length % 2 === 0 ? entrants.length - 1 : entrants.length) : random.int(plan.events.rounds[0], plan.events.rounds[1]);
+    const rounds = roundRobin
+      ? entrants.length % 2 === 0
+        ? entrants.length - 1
+        : entrants.length
+      : random.int(plan.events.rounds[0], plan.events.rounds[1]);
     const startDay = random.int(1, 28 - plan.days);
     const city = random.pick(CITIES);
     const games: DemoGame[] = [];
@@ -263,9 +307,18 @@ export function generateMonth(
       let pairings: Pairing[];
       if (pairingsOf) pairings = pairingsOf.filter((p) => p.round === round);
       else {
-        const halfByes = entrants.map((_, i) => i).filter(() => round > 1 && round < rounds && random.next() < HALF_BYE_RATE);
+        const halfByes = entrants
+          .map((_, i) => i)
+          .filter(() => round > 1 && round < rounds && random.next() < HALF_BYE_RATE);
         for (const i of halfByes) {
-          games.push({ round, board: 0, white: entrants[i].key, black: null, result: 'HALF_BYE', playedOn: dayOf(round) });
+          games.push({
+            round,
+            board: 0,
+            white: entrants[i].key,
+            black: null,
+            result: 'HALF_BYE',
+            playedOn: dayOf(round),
+          });
           swiss!.score[i] += 0.5;
         }
         const available = entrants.map((_, i) => i).filter((i) => !halfByes.includes(i));

@@ -65,7 +65,9 @@ export function swissRound(state: SwissState, round: number, available: number[]
   }
   const matches = matchWithoutRematch(order, state.opponents) ?? greedyMatch(order);
   matches.forEach(([a, partner], i) => {
-    const aTakesWhite = state.colourBalance[a] < state.colourBalance[partner] || (state.colourBalance[a] === state.colourBalance[partner] && (round + i) % 2 === 0);
+    const aTakesWhite =
+      state.colourBalance[a] < state.colourBalance[partner] ||
+      (state.colourBalance[a] === state.colourBalance[partner] && (round + i) % 2 === 0);
     const [white, black] = aTakesWhite ? [a, partner] : [partner, a];
     state.colourBalance[white]++;
     state.colourBalance[black]--;

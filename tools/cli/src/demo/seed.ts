@@ -21,7 +21,15 @@ import { CliError } from '../command';
 import { count, counted, duration } from '../io';
 import { addMonths } from '../periods';
 import type { Progress } from '../progress';
-import { DEMO_POOL_PLANS, generateMonth, generatePlayers, playersOf, type DemoPlayer, type DemoPoolPlan, type DemoTournament } from './federation';
+import {
+  DEMO_POOL_PLANS,
+  generateMonth,
+  generatePlayers,
+  playersOf,
+  type DemoPlayer,
+  type DemoPoolPlan,
+  type DemoTournament,
+} from './federation';
 import { SeededRandom } from './random';
 
 /**
@@ -66,7 +74,12 @@ export interface SeedSummary {
   readonly newcomers: number;
   readonly inactive: number;
   readonly pools: readonly SeededPool[];
-  readonly republished: { readonly pool: string; readonly period: string; readonly listId: number; readonly gameId: number } | null;
+  readonly republished: {
+    readonly pool: string;
+    readonly period: string;
+    readonly listId: number;
+    readonly gameId: number;
+  } | null;
   readonly merged: { readonly kept: number; readonly removed: number; readonly name: string } | null;
   readonly elapsedMs: number;
 }
@@ -76,7 +89,12 @@ export interface SeedSummary {
  * each pool's tournaments registered and submitted, its period run and published — plus a merged duplicate, a
  * corrected and republished list and a few players who stop. Refuses a database that already has pools.
  */
-export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx: WriteContext, progress: Progress): Promise<SeedSummary> {
+export async function seedDemo(
+  db: RatingsDataSource,
+  options: SeedOptions,
+  ctx: WriteContext,
+  progress: Progress,
+): Promise<SeedSummary> {
   const started = Date.now();
   const existing = await listPools(db);
   if (existing.length > 0) {
@@ -87,18 +105,37 @@ export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx:
   }
   const firstList = addMonths(DEMO_LAST_LIST, 1 - options.months);
   const referenceYear = Number(DEMO_LAST_LIST.slice(0, 4));
-  const demoPlayers = generatePlayers(new SeededRandom(streamSeed(options.seed, 0)), options.players, referenceYear, options.months);
+  const demoPlayers = generatePlayers(
+    new SeededRandom(streamSeed(options.seed, 0)),
+    options.players,
+    referenceYear,
+    options.months,
+  );
 
   for (const plan of DEMO_POOL_PLANS) {
-    await createPool(db, { code: plan.code, name: plan.name, nameFr: plan.nameFr, ratingSystemId: plan.ratingSystemId, description: `Demo pool: ${plan.timeControl}` }, ctx);
+    await createPool(
+      db,
+      {
+        code: plan.code,
+        name: plan.name,
+        nameFr: plan.nameFr,
+        ratingSystemId: plan.ratingSystemId,
+        description: `Demo pool: ${plan.timeControl}`,
+      },
+      ctx,
+    );
   }
-  progress.log(`Created ${DEMO_POOL_PLANS.length} pools: ${DEMO_POOL_PLANS.map((plan) => `${plan.code} (${plan.ratingSystemId})`).join(', ')}.`);
+  progress.log(
+    `Created ${DEMO_POOL_PLANS.length} pools: ${DEMO_POOL_PLANS.map((plan) => `${plan.code} (${plan.ratingSystemId})`).join(', ')}.`,
+  );
 
   const ids = new Map<number, number>();
   const founders = demoPlayers.filter((player) => player.joinMonth === 0);
   await register(db, founders, ids, ctx);
   const later = demoPlayers.length - founders.length;
-  progress.log(`Registered ${counted(founders.length, 'player')}${later > 0 ? `; ${counted(later, 'newcomer')} will join over the months` : ''}.`);
+  progress.log(
+    `Registered ${counted(founders.length, 'player')}${later > 0 ? `; ${counted(later, 'newcomer')} will join over the months` : ''}.`,
+  );
 
   const startingPeriod = addMonths(firstList, -1);
   for (const [index, plan] of DEMO_POOL_PLANS.entries()) {
@@ -108,7 +145,12 @@ export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx:
     progress.log(`Imported ${counted(ratings.length, 'starting rating')} into ${plan.code} (list ${startingPeriod}).`);
   }
 
-  const totals = new Map(DEMO_POOL_PLANS.map((plan) => [plan.code, { lists: 0, tournaments: 0, games: 0, current: { listId: 0, period: '', listed: 0 } }]));
+  const totals = new Map(
+    DEMO_POOL_PLANS.map((plan) => [
+      plan.code,
+      { lists: 0, tournaments: 0, games: 0, current: { listId: 0, period: '', listed: 0 } },
+    ]),
+  );
   const mergeMonth = Math.floor(options.months / 2);
   const republishMonth = Math.max(0, options.months - 3);
   let merged: SeedSummary['merged'] = null;
@@ -126,19 +168,36 @@ export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx:
 
     for (const [index, plan] of DEMO_POOL_PLANS.entries()) {
       const label = `${period} · ${plan.code}`;
-      const tournaments = generateMonth(new SeededRandom(streamSeed(options.seed, 2, month, index)), available, plan, year, monthOfYear, month);
+      const tournaments = generateMonth(
+        new SeededRandom(streamSeed(options.seed, 2, month, index)),
+        available,
+        plan,
+        year,
+        monthOfYear,
+        month,
+      );
       // A player registered a second time at the door of an event: the officer merges him before the run.
-      const duplicate = month === mergeMonth && plan.code === MERGE_POOL && tournaments.length > 0 ? await registerDuplicate(db, demoPlayers, tournaments[0], ctx) : null;
+      const duplicate =
+        month === mergeMonth && plan.code === MERGE_POOL && tournaments.length > 0
+          ? await registerDuplicate(db, demoPlayers, tournaments[0], ctx)
+          : null;
       const registered: Game[][] = [];
       for (const [number, tournament] of tournaments.entries()) {
         progress.status(`${label}: registering tournament ${number + 1}/${tournaments.length}`);
-        const playerId = (key: number) => (duplicate && number === 0 && key === duplicate.key ? duplicate.id : (ids.get(key) as number));
+        const playerId = (key: number) =>
+          duplicate && number === 0 && key === duplicate.key ? duplicate.id : (ids.get(key) as number);
         registered.push(await registerDemoTournament(db, plan, tournament, playerId, ctx));
       }
       if (duplicate) {
         const result = await mergePlayers(db, { keep: ids.get(duplicate.key) as number, remove: duplicate.id }, ctx);
-        merged = { kept: result.survivor.id, removed: result.alias.id, name: `${result.survivor.surname}, ${result.survivor.givenName}` };
-        progress.log(`${label}: merged duplicate player ${result.alias.id} into player ${result.survivor.id} (${merged.name}).`);
+        merged = {
+          kept: result.survivor.id,
+          removed: result.alias.id,
+          name: `${result.survivor.surname}, ${result.survivor.givenName}`,
+        };
+        progress.log(
+          `${label}: merged duplicate player ${result.alias.id} into player ${result.survivor.id} (${merged.name}).`,
+        );
       }
 
       progress.status(`${label}: rating ${counted(tournaments.length, 'tournament')}`);
@@ -152,12 +211,15 @@ export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx:
       total.games += games;
       total.current = { listId: list.id, period, listed: list.listedCount };
 
-      const corrected = month === republishMonth && plan.code === REPUBLISHED_POOL ? firstDecisiveGame(registered) : undefined;
+      const corrected =
+        month === republishMonth && plan.code === REPUBLISHED_POOL ? firstDecisiveGame(registered) : undefined;
       if (corrected) {
         const revision = await correctAndRepublish(db, corrected, list.id, ctx);
         total.current = { listId: revision.id, period, listed: revision.listedCount };
         republished = { pool: plan.code, period, listId: revision.id, gameId: corrected.id };
-        progress.log(`${label}: corrected game ${corrected.id} and republished the list as revision ${revision.revision} (list ${revision.id}).`);
+        progress.log(
+          `${label}: corrected game ${corrected.id} and republished the list as revision ${revision.revision} (list ${revision.id}).`,
+        );
       }
       monthGames += games;
       monthLine.push(`${plan.code} ${tournaments.length}`);
@@ -169,14 +231,19 @@ export async function seedDemo(db: RatingsDataSource, options: SeedOptions, ctx:
   }
 
   const stopped = demoPlayers.filter((player) => player.lastMonth !== null);
-  for (const player of stopped) await updatePlayer(db, { playerId: ids.get(player.key) as number, status: 'INACTIVE' }, ctx);
+  for (const player of stopped)
+    await updatePlayer(db, { playerId: ids.get(player.key) as number, status: 'INACTIVE' }, ctx);
   if (stopped.length > 0) progress.log(`Marked ${counted(stopped.length, 'player')} who stopped playing as inactive.`);
 
   return {
     players: demoPlayers.length,
     newcomers: demoPlayers.length - founders.length,
     inactive: stopped.length,
-    pools: DEMO_POOL_PLANS.map((plan) => ({ code: plan.code, ratingSystemId: plan.ratingSystemId, ...totals.get(plan.code)! })),
+    pools: DEMO_POOL_PLANS.map((plan) => ({
+      code: plan.code,
+      ratingSystemId: plan.ratingSystemId,
+      ...totals.get(plan.code)!,
+    })),
     republished,
     merged,
     elapsedMs: Date.now() - started,
@@ -190,7 +257,12 @@ function streamSeed(seed: number, ...parts: number[]): number {
   return hash;
 }
 
-async function register(db: RatingsDataSource, players: readonly DemoPlayer[], ids: Map<number, number>, ctx: WriteContext): Promise<void> {
+async function register(
+  db: RatingsDataSource,
+  players: readonly DemoPlayer[],
+  ids: Map<number, number>,
+  ctx: WriteContext,
+): Promise<void> {
   const created = await createPlayers(
     db,
     players.map((player) => ({
@@ -213,7 +285,12 @@ async function register(db: RatingsDataSource, players: readonly DemoPlayer[], i
  * The ratings a pool starts from, drawn around the hidden strengths: every rated member for a pool the
  * federation already rated, only the FIDE-rated players (at or above FIDE's listing floor) for a FIDE pool.
  */
-function startingRatings(random: SeededRandom, plan: DemoPoolPlan, founders: readonly DemoPlayer[], ids: ReadonlyMap<number, number>): ImportedRating[] {
+function startingRatings(
+  random: SeededRandom,
+  plan: DemoPoolPlan,
+  founders: readonly DemoPlayer[],
+  ids: ReadonlyMap<number, number>,
+): ImportedRating[] {
   if (plan.startingRatings === 'none') return [];
   const ratings: ImportedRating[] = [];
   for (const player of founders) {
@@ -288,7 +365,14 @@ async function registerDuplicate(
   const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
   const duplicate = await createPlayer(
     db,
-    { surname: plain(original.surname), givenName: plain(original.givenName), sex: original.sex, birthDate: original.birthDate, federation: original.federation, club: original.club },
+    {
+      surname: plain(original.surname),
+      givenName: plain(original.givenName),
+      sex: original.sex,
+      birthDate: original.birthDate,
+      federation: original.federation,
+      club: original.club,
+    },
     ctx,
   );
   return { key, id: duplicate.id };
@@ -296,7 +380,11 @@ async function registerDuplicate(
 
 /** An arbiter reports a result entered the wrong way round after publication: correct it and republish the list. */
 async function correctAndRepublish(db: RatingsDataSource, game: Game, listId: number, ctx: WriteContext) {
-  await correctGameResult(db, { gameId: game.id, result: game.result === '1-0' ? '0-1' : '1-0', reason: CORRECTION_REASON }, ctx);
+  await correctGameResult(
+    db,
+    { gameId: game.id, result: game.result === '1-0' ? '0-1' : '1-0', reason: CORRECTION_REASON },
+    ctx,
+  );
   return republishRatingList(db, { listId, reason: REPUBLICATION_REASON }, ctx);
 }
 

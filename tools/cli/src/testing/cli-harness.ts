@@ -52,10 +52,16 @@ export function terminal(lines: readonly string[]): CliInput & { rawModes: boole
 }
 
 /** The command line run in-process against `database`, as `ratings <argv>` from a shell would. */
-export async function runRatings(argv: readonly string[], database: DatabaseProvider, options: RunOptions = {}): Promise<CliResult> {
+export async function runRatings(
+  argv: readonly string[],
+  database: DatabaseProvider,
+  options: RunOptions = {},
+): Promise<CliResult> {
   const stdout = collector();
   const stderr = collector(options.terminalOutput);
-  const stdin = options.typed ? terminal(options.typed) : (Readable.from(options.stdin === undefined ? [] : [options.stdin]) as CliInput);
+  const stdin = options.typed
+    ? terminal(options.typed)
+    : (Readable.from(options.stdin === undefined ? [] : [options.stdin]) as CliInput);
   const io: CliIo = { stdout, stderr, stdin, env: options.env ?? {} };
   const code = await runCli(argv, { io, database });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
@@ -63,7 +69,11 @@ export async function runRatings(argv: readonly string[], database: DatabaseProv
 
 /** The test database as the CLI's database; the test file destroys it at the end. */
 export const testDatabaseProvider = (db: TestDatabase): DatabaseProvider => ({
-  open: async () => ({ dataSource: db.dataSource, description: `test database (${db.engine})`, close: async () => undefined }),
+  open: async () => ({
+    dataSource: db.dataSource,
+    description: `test database (${db.engine})`,
+    close: async () => undefined,
+  }),
 });
 
 /** For commands that must fail before touching the database. */

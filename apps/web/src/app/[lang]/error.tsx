@@ -21,7 +21,13 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   }, [error]);
 
   return (
-    <section className="status-page" role="alert" aria-labelledby="error-heading" data-page="error" data-error-kind={kind}>
+    <section
+      className="status-page"
+      role="alert"
+      aria-labelledby="error-heading"
+      data-page="error"
+      data-error-kind={kind}
+    >
       {/* A page that streamed its skeleton keeps status 200 when its data then fails: keep the error out of search indexes (React hoists this to <head>). */}
       <meta name="robots" content="noindex" />
       {/* The page's own metadata read the same failed API: the error names the tab itself. */}

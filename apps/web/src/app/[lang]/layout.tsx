@@ -39,7 +39,9 @@ export default async function LangLayout({ children, params }: LangParams & { ch
         </a>
         <SiteHeader locale={locale} dictionary={dictionary} />
         <main id="main" tabIndex={-1} className="container site-main">
-          <ErrorMessagesProvider messages={{ locale, homeHref: sectionHref(locale, null), text: dictionary.errors }}>{children}</ErrorMessagesProvider>
+          <ErrorMessagesProvider messages={{ locale, homeHref: sectionHref(locale, null), text: dictionary.errors }}>
+            {children}
+          </ErrorMessagesProvider>
         </main>
         <SiteFooter locale={locale} dictionary={dictionary} />
       </body>

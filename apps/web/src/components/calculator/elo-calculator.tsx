@@ -1,7 +1,14 @@
 'use client';
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { calculateGame, EXPECTATION_MODELS, expectancyCurve, formatRating, K_FACTOR_PRESETS, type ExpectationModel } from '@ratings/rating-rules';
+import {
+  calculateGame,
+  EXPECTATION_MODELS,
+  expectancyCurve,
+  formatRating,
+  K_FACTOR_PRESETS,
+  type ExpectationModel,
+} from '@ratings/rating-rules';
 import type { Dictionary } from '@/i18n/dictionary';
 import { fillTemplate, formatExpectedScore, formatPercent, formatSigned } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -35,7 +42,8 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
   const calculation = useMemo(() => (validation.ok ? calculateGame(validation.input) : null), [validation]);
   const curve = useMemo(() => expectancyCurve({ model: form.model, cap400: form.cap400 }), [form.model, form.cap400]);
   const errors = validation.ok ? {} : validation.errors;
-  const ratingErrorText = (error: RatingError | undefined) => error && fillTemplate(text.errors[error], { max: MAX_CALCULATOR_RATING });
+  const ratingErrorText = (error: RatingError | undefined) =>
+    error && fillTemplate(text.errors[error], { max: MAX_CALCULATOR_RATING });
   const kErrorText = (error: KError | undefined) => error && fillTemplate(text.errors[error], { max: MAX_K_FACTOR });
 
   return (
@@ -61,7 +69,13 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
           />
           <ChoiceGroup legend={text.form.result}>
             {GAME_RESULTS.map((result) => (
-              <Choice key={result} name="result" value={result} checked={form.result === result} onChange={() => update({ result })}>
+              <Choice
+                key={result}
+                name="result"
+                value={result}
+                checked={form.result === result}
+                onChange={() => update({ result })}
+              >
                 {text.form[result]}
               </Choice>
             ))}
@@ -73,16 +87,33 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
           <p className="field-hint">{text.form.kHint}</p>
           <div className="choice-row">
             {K_FACTOR_PRESETS.map((k) => (
-              <Choice key={k} name="k" value={String(k)} checked={form.kChoice === k} onChange={() => update({ kChoice: k })}>
+              <Choice
+                key={k}
+                name="k"
+                value={String(k)}
+                checked={form.kChoice === k}
+                onChange={() => update({ kChoice: k })}
+              >
                 {k}
               </Choice>
             ))}
-            <Choice name="k" value="custom" checked={form.kChoice === 'custom'} onChange={() => update({ kChoice: 'custom' })}>
+            <Choice
+              name="k"
+              value="custom"
+              checked={form.kChoice === 'custom'}
+              onChange={() => update({ kChoice: 'custom' })}
+            >
               {text.form.kCustom}
             </Choice>
           </div>
           {form.kChoice === 'custom' && (
-            <NumberField name="customK" label={text.form.kCustomValue} value={form.customK} error={kErrorText(errors.customK)} onChange={(customK) => update({ customK })} />
+            <NumberField
+              name="customK"
+              label={text.form.kCustomValue}
+              value={form.customK}
+              error={kErrorText(errors.customK)}
+              onChange={(customK) => update({ customK })}
+            />
           )}
         </fieldset>
 
@@ -90,13 +121,24 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
           <legend>{text.form.systemLegend}</legend>
           <div className="choice-column">
             {EXPECTATION_MODELS.map((model) => (
-              <Choice key={model} name="model" value={model} checked={form.model === model} onChange={() => update({ model })}>
+              <Choice
+                key={model}
+                name="model"
+                value={model}
+                checked={form.model === model}
+                onChange={() => update({ model })}
+              >
                 {text.form[MODEL_LABEL_KEY[model]]}
               </Choice>
             ))}
           </div>
           <label className="choice">
-            <input type="checkbox" name="cap400" checked={form.cap400} onChange={(event) => update({ cap400: event.target.checked })} />
+            <input
+              type="checkbox"
+              name="cap400"
+              checked={form.cap400}
+              onChange={(event) => update({ cap400: event.target.checked })}
+            />
             <span>{text.form.cap400}</span>
           </label>
         </fieldset>
@@ -107,7 +149,10 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
         {calculation && validation.ok ? (
           <>
             <p className="visually-hidden" aria-live="polite">
-              {fillTemplate(text.results.announcement, { rating: formatRating(calculation.newRating, false), change: formatSigned(calculation.changeRounded, locale) })}
+              {fillTemplate(text.results.announcement, {
+                rating: formatRating(calculation.newRating, false),
+                change: formatSigned(calculation.changeRounded, locale),
+              })}
             </p>
             <dl className="key-figures">
               <div className="key-figure key-figure--main">
@@ -135,7 +180,9 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
                   <span className="key-figure__value" data-result="expected">
                     {formatExpectedScore(calculation.expected, locale)}
                   </span>
-                  <span className="key-figure__detail">{fillTemplate(text.results.expectedShare, { percent: formatPercent(calculation.expected, locale) })}</span>
+                  <span className="key-figure__detail">
+                    {fillTemplate(text.results.expectedShare, { percent: formatPercent(calculation.expected, locale) })}
+                  </span>
                 </dd>
               </div>
               <div className="key-figure">
@@ -177,7 +224,10 @@ export function EloCalculator({ locale, text }: { locale: Locale; text: Calculat
 
             <ExpectancyChart
               curve={curve}
-              pairing={{ difference: validation.input.rating - validation.input.opponent, expected: calculation.expected }}
+              pairing={{
+                difference: validation.input.rating - validation.input.opponent,
+                expected: calculation.expected,
+              }}
               locale={locale}
               text={text.chart}
             />
@@ -251,7 +301,19 @@ function ChoiceGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="choice">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} />

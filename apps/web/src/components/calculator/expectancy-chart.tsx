@@ -28,7 +28,10 @@ export function ExpectancyChart({
 }) {
   const first = curve[0].difference;
   const last = curve[curve.length - 1].difference;
-  const xTicks = Array.from({ length: Math.floor((last - first) / X_TICK_STEP) + 1 }, (_, index) => first + index * X_TICK_STEP);
+  const xTicks = Array.from(
+    { length: Math.floor((last - first) / X_TICK_STEP) + 1 },
+    (_, index) => first + index * X_TICK_STEP,
+  );
   // A pairing beyond the curve's span is drawn at its edge; the caption still gives the real difference.
   const x = Math.max(first, Math.min(last, pairing.difference));
   return (
@@ -36,11 +39,20 @@ export function ExpectancyChart({
       <figcaption>
         <span className="chart-figure__title">{text.caption}</span>{' '}
         <span data-result="pairing">
-          {fillTemplate(text.pairing, { difference: formatSigned(pairing.difference, locale), expected: formatExpectedScore(pairing.expected, locale) })}
+          {fillTemplate(text.pairing, {
+            difference: formatSigned(pairing.difference, locale),
+            expected: formatExpectedScore(pairing.expected, locale),
+          })}
         </span>
       </figcaption>
       <div className="chart chart--expectancy" aria-hidden="true">
-        <LineChart responsive data={[...curve]} margin={{ top: 12, right: 16, bottom: 28, left: 8 }} accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
+        <LineChart
+          responsive
+          data={[...curve]}
+          margin={{ top: 12, right: 16, bottom: 28, left: 8 }}
+          accessibilityLayer={false}
+          style={{ width: '100%', height: '100%' }}
+        >
           <CartesianGrid stroke={CHART_COLORS.grid} />
           <XAxis
             dataKey="difference"
@@ -60,8 +72,24 @@ export function ExpectancyChart({
             stroke={CHART_COLORS.axis}
           />
           <ReferenceLine x={x} stroke={CHART_COLORS.accent} strokeDasharray="4 4" />
-          <Line dataKey="expected" type="linear" stroke={CHART_COLORS.series} strokeWidth={2} dot={false} activeDot={false} isAnimationActive={false} />
-          <ReferenceDot x={x} y={pairing.expected} r={7} fill={CHART_COLORS.accent} stroke={CHART_COLORS.surface} strokeWidth={2} className="expectancy-pairing" />
+          <Line
+            dataKey="expected"
+            type="linear"
+            stroke={CHART_COLORS.series}
+            strokeWidth={2}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+          <ReferenceDot
+            x={x}
+            y={pairing.expected}
+            r={7}
+            fill={CHART_COLORS.accent}
+            stroke={CHART_COLORS.surface}
+            strokeWidth={2}
+            className="expectancy-pairing"
+          />
         </LineChart>
       </div>
     </figure>

@@ -14,7 +14,15 @@ export type RatingDistributionText = Dictionary['distribution'];
  * How many players a list holds in each 100-point band. The bars are a picture of the table that
  * follows, so the SVG is hidden from screen readers and the table (collapsed) carries the numbers.
  */
-export function RatingDistributionChart({ buckets, locale, text }: { buckets: readonly DistributionBucket[]; locale: Locale; text: RatingDistributionText }) {
+export function RatingDistributionChart({
+  buckets,
+  locale,
+  text,
+}: {
+  buckets: readonly DistributionBucket[];
+  locale: Locale;
+  text: RatingDistributionText;
+}) {
   const bands = useMemo(() => completeDistribution(buckets), [buckets]);
   if (bands.length === 0) return <p className="notice">{text.empty}</p>;
   const rangeOf = (band: DistributionBand) => fillTemplate(text.range, { from: band.min, to: band.max });
@@ -32,8 +40,18 @@ export function RatingDistributionChart({ buckets, locale, text }: { buckets: re
           style={{ width: '100%', height: '100%' }}
         >
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-          <XAxis dataKey="min" stroke={CHART_COLORS.axis} minTickGap={16} label={{ value: text.ratingAxis, position: 'insideBottom', offset: -4 }} />
-          <YAxis allowDecimals={false} tickFormatter={(count: number) => formatCount(count, locale)} width={56} stroke={CHART_COLORS.axis} />
+          <XAxis
+            dataKey="min"
+            stroke={CHART_COLORS.axis}
+            minTickGap={16}
+            label={{ value: text.ratingAxis, position: 'insideBottom', offset: -4 }}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={(count: number) => formatCount(count, locale)}
+            width={56}
+            stroke={CHART_COLORS.axis}
+          />
           <Tooltip
             cursor={{ fill: CHART_COLORS.grid }}
             formatter={(count) => [formatCount(Number(count), locale), text.playersAxis]}

@@ -2,12 +2,29 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CartesianGrid, DefaultZIndexes, Line, LineChart, useXAxisScale, useYAxisScale, XAxis, YAxis, ZIndexLayer } from 'recharts';
+import {
+  CartesianGrid,
+  DefaultZIndexes,
+  Line,
+  LineChart,
+  useXAxisScale,
+  useYAxisScale,
+  XAxis,
+  YAxis,
+  ZIndexLayer,
+} from 'recharts';
 import { formatRating } from '@ratings/rating-rules';
 import type { Dictionary } from '@/i18n/dictionary';
 import { fillTemplate, formatDate, formatMonth, formatSigned } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { ratingAxisDomain, ratingAxisTicks, timeAxisDomain, toChartPoints, type ChartPoint, type HistoryPoint } from '@/lib/rating-history';
+import {
+  ratingAxisDomain,
+  ratingAxisTicks,
+  timeAxisDomain,
+  toChartPoints,
+  type ChartPoint,
+  type HistoryPoint,
+} from '@/lib/rating-history';
 import { CHART_COLORS } from './chart-colors';
 
 export type RatingHistoryText = Dictionary['ratingHistory'];
@@ -39,7 +56,15 @@ function nextIndex(key: string, current: number, count: number): number | null {
  * list's date, rating and the tournaments behind the change below the chart. A table of the same data
  * follows for screen readers and small screens.
  */
-export function RatingHistoryChart({ points, locale, text }: { points: readonly HistoryPoint[]; locale: Locale; text: RatingHistoryText }) {
+export function RatingHistoryChart({
+  points,
+  locale,
+  text,
+}: {
+  points: readonly HistoryPoint[];
+  locale: Locale;
+  text: RatingHistoryText;
+}) {
   const chartPoints = useMemo(() => toChartPoints(points), [points]);
   const [activeIndex, setActiveIndex] = useState(chartPoints.length - 1);
   const [keyboardMoved, setKeyboardMoved] = useState(false);
@@ -58,7 +83,11 @@ export function RatingHistoryChart({ points, locale, text }: { points: readonly 
   const active = chartPoints[Math.min(activeIndex, chartPoints.length - 1)];
   const ratingDomain = ratingAxisDomain(chartPoints);
   const describe = (point: ChartPoint) =>
-    fillTemplate(text.pointLabel, { list: point.listLabel, date: formatDate(point.date, locale), rating: formatRating(point.rating, point.provisional) });
+    fillTemplate(text.pointLabel, {
+      list: point.listLabel,
+      date: formatDate(point.date, locale),
+      rating: formatRating(point.rating, point.provisional),
+    });
 
   const onKeyDown = (event: KeyboardEvent<SVGElement>) => {
     const target = nextIndex(event.key, activeIndex, chartPoints.length);
@@ -103,8 +132,23 @@ export function RatingHistoryChart({ points, locale, text }: { points: readonly 
             width={52}
             stroke={CHART_COLORS.axis}
           />
-          <Line dataKey="rating" type="linear" stroke={CHART_COLORS.series} strokeWidth={2} dot={false} activeDot={false} isAnimationActive={false} />
-          <HistoryDots points={chartPoints} activeIndex={activeIndex} describe={describe} detailsId={detailsId} onActivate={setActiveIndex} onKeyDown={onKeyDown} />
+          <Line
+            dataKey="rating"
+            type="linear"
+            stroke={CHART_COLORS.series}
+            strokeWidth={2}
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+          <HistoryDots
+            points={chartPoints}
+            activeIndex={activeIndex}
+            describe={describe}
+            detailsId={detailsId}
+            onActivate={setActiveIndex}
+            onKeyDown={onKeyDown}
+          />
         </LineChart>
       </div>
 
@@ -165,7 +209,15 @@ export function RatingHistoryChart({ points, locale, text }: { points: readonly 
                 <th scope="row">{point.listLabel}</th>
                 <td>{formatDate(point.date, locale)}</td>
                 <td>{formatRating(point.rating, point.provisional)}</td>
-                <td>{point.tournaments.map((tournament) => (tournament.change === null ? tournament.name : `${tournament.name} (${formatSigned(tournament.change, locale)})`)).join(', ')}</td>
+                <td>
+                  {point.tournaments
+                    .map((tournament) =>
+                      tournament.change === null
+                        ? tournament.name
+                        : `${tournament.name} (${formatSigned(tournament.change, locale)})`,
+                    )
+                    .join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -201,31 +253,31 @@ function HistoryDots({
   return (
     <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
       <g className="history-dots">
-      {points.map((point, index) => {
-        const isActive = index === activeIndex;
-        return (
-          <circle
-            key={index}
-            cx={xScale(point.time)}
-            cy={yScale(point.rating)}
-            r={isActive ? ACTIVE_DOT_RADIUS : DOT_RADIUS}
-            data-history-point={index}
-            data-provisional={point.provisional ? 'true' : undefined}
-            className={isActive ? 'history-dot history-dot--active' : 'history-dot'}
-            fill={point.provisional ? CHART_COLORS.surface : CHART_COLORS.series}
-            stroke={CHART_COLORS.series}
-            strokeWidth={2}
-            role="button"
-            tabIndex={isActive ? 0 : -1}
-            aria-label={describe(point)}
-            aria-controls={detailsId}
-            onFocus={() => onActivate(index)}
-            onMouseEnter={() => onActivate(index)}
-            onClick={() => onActivate(index)}
-            onKeyDown={onKeyDown}
-          />
-        );
-      })}
+        {points.map((point, index) => {
+          const isActive = index === activeIndex;
+          return (
+            <circle
+              key={index}
+              cx={xScale(point.time)}
+              cy={yScale(point.rating)}
+              r={isActive ? ACTIVE_DOT_RADIUS : DOT_RADIUS}
+              data-history-point={index}
+              data-provisional={point.provisional ? 'true' : undefined}
+              className={isActive ? 'history-dot history-dot--active' : 'history-dot'}
+              fill={point.provisional ? CHART_COLORS.surface : CHART_COLORS.series}
+              stroke={CHART_COLORS.series}
+              strokeWidth={2}
+              role="button"
+              tabIndex={isActive ? 0 : -1}
+              aria-label={describe(point)}
+              aria-controls={detailsId}
+              onFocus={() => onActivate(index)}
+              onMouseEnter={() => onActivate(index)}
+              onClick={() => onActivate(index)}
+              onKeyDown={onKeyDown}
+            />
+          );
+        })}
       </g>
     </ZIndexLayer>
   );

@@ -43,7 +43,14 @@ export function readDateField(reader: LineReader, field: Field, warn: WarningSin
   const read = readDate(cut(reader.content, field.from, field.to));
   if (read === null) return null;
   if (!read.understood) {
-    warn(warning('UNREADABLE_DATE', reader.line, field.from, `${field.label} ${quote(read.date.text)} is not a date; kept as text`));
+    warn(
+      warning(
+        'UNREADABLE_DATE',
+        reader.line,
+        field.from,
+        `${field.label} ${quote(read.date.text)} is not a date; kept as text`,
+      ),
+    );
   }
   return read.date;
 }

@@ -102,7 +102,14 @@ export function readHeader(lines: readonly TrfSourceLine[], warn: WarningSink): 
       otherTags.push({ code, value: tag.value });
     } else if ((tags.get(code)?.value ?? '') !== '') {
       // A tag given a second time: the first value counts. (A first, empty one says nothing and is replaced.)
-      warn(warning('DUPLICATE_TAG', source.line, 1, `tag ${code} appears again (first on line ${tags.get(code)?.reader.line}); this one is ignored`));
+      warn(
+        warning(
+          'DUPLICATE_TAG',
+          source.line,
+          1,
+          `tag ${code} appears again (first on line ${tags.get(code)?.reader.line}); this one is ignored`,
+        ),
+      );
       duplicates.push(source);
       continue;
     } else {
@@ -140,7 +147,11 @@ export function readHeader(lines: readonly TrfSourceLine[], warn: WarningSink): 
     standingsTieBreaks: readList(tags.get(TAG.standingsTieBreaks)),
     encodedTimeControl: text(TAG.encodedTimeControl),
     boardColours: text(TAG.boardColours),
-    teamScoring: readScoring(tags.get(TAG.teamScoring), TEAM_SCORING_SYMBOLS, 'team scoring (362)') as TrfTeamScoring | null,
+    teamScoring: readScoring(
+      tags.get(TAG.teamScoring),
+      TEAM_SCORING_SYMBOLS,
+      'team scoring (362)',
+    ) as TrfTeamScoring | null,
     otherTags,
     source: used,
   };
@@ -150,7 +161,11 @@ export function readHeader(lines: readonly TrfSourceLine[], warn: WarningSink): 
 function tagLine(source: TrfSourceLine): TagLine {
   const after = source.text.slice(4);
   const value = after.trim();
-  return { reader: new LineReader(source.line, source.text), value, valueColumn: 5 + after.length - after.trimStart().length };
+  return {
+    reader: new LineReader(source.line, source.text),
+    value,
+    valueColumn: 5 + after.length - after.trimStart().length,
+  };
 }
 
 function readTagDate(tag: TagLine | undefined, warn: WarningSink): TrfDate | null {
@@ -158,7 +173,14 @@ function readTagDate(tag: TagLine | undefined, warn: WarningSink): TrfDate | nul
   const read = readDate(tag.value);
   if (read === null) return null;
   if (!read.understood) {
-    warn(warning('UNREADABLE_DATE', tag.reader.line, tag.valueColumn, `date ${quote(tag.value)} is not a date; kept as text`));
+    warn(
+      warning(
+        'UNREADABLE_DATE',
+        tag.reader.line,
+        tag.valueColumn,
+        `date ${quote(tag.value)} is not a date; kept as text`,
+      ),
+    );
   }
   return read.date;
 }
@@ -172,7 +194,14 @@ function readNumberOfRounds(tag142: TagLine | undefined, xxr: TagLine | undefine
   const fromTag = readCount(tag142, 'number of rounds');
   const fromXxr = readCount(xxr, 'number of rounds');
   if (fromTag !== null && fromXxr !== null && fromTag !== fromXxr && xxr !== undefined) {
-    warn(warning('ROUNDS_TAG_CONFLICT', xxr.reader.line, xxr.valueColumn, `XXR says ${fromXxr} rounds, tag 142 says ${fromTag}; 142 is used`));
+    warn(
+      warning(
+        'ROUNDS_TAG_CONFLICT',
+        xxr.reader.line,
+        xxr.valueColumn,
+        `XXR says ${fromXxr} rounds, tag 142 says ${fromTag}; 142 is used`,
+      ),
+    );
   }
   const rounds = fromTag ?? fromXxr;
   const tag = fromTag !== null ? tag142 : xxr;
@@ -202,10 +231,21 @@ function readRoundDates(tag: TagLine | undefined, pivotYear: number, warn: Warni
     const column = roundEntryColumn(round);
     const read = readDate(cut(text, column, column + ROUND_DATE_WIDTH - 1), pivotYear);
     if (read !== null && round > MAX_ROUNDS) {
-      throw tag.reader.error('TOO_MANY_ROUNDS', column, `a date for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`);
+      throw tag.reader.error(
+        'TOO_MANY_ROUNDS',
+        column,
+        `a date for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`,
+      );
     }
     if (read !== null && !read.understood) {
-      warn(warning('UNREADABLE_DATE', tag.reader.line, column, `round ${round} date ${quote(read.date.text)} is not a date; kept as text`));
+      warn(
+        warning(
+          'UNREADABLE_DATE',
+          tag.reader.line,
+          column,
+          `round ${round} date ${quote(read.date.text)} is not a date; kept as text`,
+        ),
+      );
     }
     dates.push(read?.date ?? null);
   }
@@ -217,13 +257,21 @@ function readInitialColour(tag: TagLine | undefined): TrfColour | null {
   if (tag === undefined || tag.value === '') return null;
   const colour = tag.value.toUpperCase();
   if (colour !== 'W' && colour !== 'B') {
-    throw tag.reader.error('INVALID_TAG_VALUE', tag.valueColumn, `initial colour (152) ${quote(tag.value)} is neither "W" nor "B"`);
+    throw tag.reader.error(
+      'INVALID_TAG_VALUE',
+      tag.valueColumn,
+      `initial colour (152) ${quote(tag.value)} is neither "W" nor "B"`,
+    );
   }
   return colour === 'W' ? 'w' : 'b';
 }
 
 /** 162 / 362: pairs of a symbol and its points ("W 1.0   D 0.5", "TW 2.0   TD 1.0   TL 0.0"). */
-function readScoring(tag: TagLine | undefined, symbols: readonly string[], label: string): Record<string, number> | null {
+function readScoring(
+  tag: TagLine | undefined,
+  symbols: readonly string[],
+  label: string,
+): Record<string, number> | null {
   if (tag === undefined || tag.value === '') return null;
   const scoring: Record<string, number> = {};
   const text = tag.reader.content;
@@ -235,7 +283,11 @@ function readScoring(tag: TagLine | undefined, symbols: readonly string[], label
     const symbol = match?.[1].toUpperCase();
     if (match === null || symbol === undefined || !symbols.includes(symbol)) {
       const column = at + 1 + (text.slice(at).length - text.slice(at).trimStart().length);
-      throw tag.reader.error('INVALID_TAG_VALUE', column, `${label} expects pairs of ${symbols.join('/')} and points, found ${quote(text.slice(column - 1))}`);
+      throw tag.reader.error(
+        'INVALID_TAG_VALUE',
+        column,
+        `${label} expects pairs of ${symbols.join('/')} and points, found ${quote(text.slice(column - 1))}`,
+      );
     }
     const pointsColumn = match.index + match[0].length - match[2].length + 1;
     scoring[symbol] = tag.reader.decimalValue(match[2], pointsColumn, `${label} ${symbol} points`, true);
@@ -248,7 +300,11 @@ function readStartingRankMethod(tag: TagLine | undefined): TrfStartingRankMethod
   const tokens = tag.value.split(/\s+/);
   if (tokens.length === 1) return { federation: null, method: tokens[0] };
   if (tokens.length === 2) return { federation: tokens[0], method: tokens[1] };
-  throw tag.reader.error('INVALID_TAG_VALUE', tag.valueColumn, `starting-rank method (172) ${quote(tag.value)} is not "FED METHOD"`);
+  throw tag.reader.error(
+    'INVALID_TAG_VALUE',
+    tag.valueColumn,
+    `starting-rank method (172) ${quote(tag.value)} is not "FED METHOD"`,
+  );
 }
 
 function readList(tag: TagLine | undefined): string[] {
@@ -282,7 +338,13 @@ export function formatHeader(tournament: TrfTournament, version: TrfVersion, opt
   add(version === 'TRF16' ? JAVAFO_ROUNDS : TAG.numberOfRounds, count(tournament.numberOfRounds));
   add(TAG.initialColour, tournament.initialColour?.toUpperCase() ?? null);
   add(TAG.scoring, tournament.scoring && scoringText(tournament.scoring, SCORING_SYMBOLS, 2));
-  add(TAG.startingRankMethod, tournament.startingRankMethod && [tournament.startingRankMethod.federation, tournament.startingRankMethod.method].filter((part) => part !== null).join(' '));
+  add(
+    TAG.startingRankMethod,
+    tournament.startingRankMethod &&
+      [tournament.startingRankMethod.federation, tournament.startingRankMethod.method]
+        .filter((part) => part !== null)
+        .join(' '),
+  );
   add(TAG.pairingController, tournament.pairingController);
   add(TAG.encodedType, tournament.encodedType);
   add(TAG.tieBreaks, tournament.tieBreaks.join(','));
@@ -325,7 +387,11 @@ function roundDatesLine(dates: readonly (TrfDate | null)[], options: FormatOptio
  * Symbol right-aligned in 2 columns, points in 4, 3 blanks between pairs: 162 puts W at 6 and its points at
  * 7-10, the next symbol at 15 …; 362 puts TW at 5-6, points at 7-10, TD at 14-15 … (SCORING_STRIDE = 9).
  */
-function scoringText(scoring: Readonly<Record<string, number | undefined>>, symbols: readonly string[], symbolWidth: number): string {
+function scoringText(
+  scoring: Readonly<Record<string, number | undefined>>,
+  symbols: readonly string[],
+  symbolWidth: number,
+): string {
   const pairs: string[] = [];
   for (const symbol of symbols) {
     const points = scoring[symbol];

@@ -13,7 +13,8 @@ const SEPARATORS: readonly number[] = [9, 14, 48, 53, 57, 69];
 export function readNationalRating(source: TrfSourceLine, warn: WarningSink): TrfNationalRating {
   const reader = new LineReader(source.line, source.text);
   const startRank = reader.integer(NATIONAL_RATING.startRank, 'INVALID_START_RANK');
-  if (startRank === 0) throw reader.error('INVALID_START_RANK', NATIONAL_RATING.startRank.from, 'start rank 0 is not a player');
+  if (startRank === 0)
+    throw reader.error('INVALID_START_RANK', NATIONAL_RATING.startRank.from, 'start rank 0 is not a player');
   for (const column of SEPARATORS) reader.expectBlank(column, 'between the fields of a national rating record');
   return {
     federation: source.text.slice(0, 3),

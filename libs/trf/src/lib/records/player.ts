@@ -1,9 +1,35 @@
-import { left, MAX_ROUNDS, PLAYER, PLAYER_SEPARATORS, right, ROUND_ENTRY, roundEntryColumn, type Field } from '../columns';
+import {
+  left,
+  MAX_ROUNDS,
+  PLAYER,
+  PLAYER_SEPARATORS,
+  right,
+  ROUND_ENTRY,
+  roundEntryColumn,
+  type Field,
+} from '../columns';
 import { quote, warning, type WarningSink } from '../errors';
 import { LineReader } from '../fields';
-import { isPlayedGame, NONSTANDARD_DRAW, resultCode, resultPoints, type TrfColour, type TrfResultCode, type TrfScoring } from '../results';
+import {
+  isPlayedGame,
+  NONSTANDARD_DRAW,
+  resultCode,
+  resultPoints,
+  type TrfColour,
+  type TrfResultCode,
+  type TrfScoring,
+} from '../results';
 import type { TrfPlayer, TrfRoundResult, TrfSourceLine, TrfTitle } from '../types';
-import { dateText, fitNumber, fitPoints, readDateField, readSex, sourceOf, zeroAsNull, type FormatOptions } from './common';
+import {
+  dateText,
+  fitNumber,
+  fitPoints,
+  readDateField,
+  readSex,
+  sourceOf,
+  zeroAsNull,
+  type FormatOptions,
+} from './common';
 
 /** A round entry as written, before the tournament's scoring and number of rounds are known. */
 export interface RoundEntry {
@@ -76,8 +102,7 @@ export function readPlayerLine(source: TrfSourceLine, warn: WarningSink): Player
   };
   const entries = readEntries(reader, warn);
   const blankOpponentByes = entries.some(
-    (entry, index) =>
-      entry.opponent === null && entry !== BLANK_ENTRY && reader.text(opponentField(index + 1)) === '',
+    (entry, index) => entry.opponent === null && entry !== BLANK_ENTRY && reader.text(opponentField(index + 1)) === '',
   );
   return { player, entries, blankOpponentByes };
 }
@@ -91,9 +116,15 @@ function readTitle(reader: LineReader, warn: WarningSink): TrfTitle | null {
   const value = reader.text(PLAYER.title);
   if (value === '') return null;
   const upper = value.toUpperCase();
-  const title = Object.hasOwn(LEGACY_TITLES, value) ? LEGACY_TITLES[value] : Object.hasOwn(TITLES, upper) ? TITLES[upper] : undefined;
+  const title = Object.hasOwn(LEGACY_TITLES, value)
+    ? LEGACY_TITLES[value]
+    : Object.hasOwn(TITLES, upper)
+      ? TITLES[upper]
+      : undefined;
   if (title === undefined) {
-    warn(warning('UNKNOWN_TITLE', reader.line, PLAYER.title.from, `title ${quote(value)} is not a FIDE title; ignored`));
+    warn(
+      warning('UNKNOWN_TITLE', reader.line, PLAYER.title.from, `title ${quote(value)} is not a FIDE title; ignored`),
+    );
     return null;
   }
   return title;
@@ -107,7 +138,11 @@ function readEntries(reader: LineReader, warn: WarningSink): RoundEntry[] {
     const entry = readEntry(reader, round, column, warn);
     if (entry !== BLANK_ENTRY) {
       if (round > MAX_ROUNDS) {
-        throw reader.error('TOO_MANY_ROUNDS', column, `a round entry for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`);
+        throw reader.error(
+          'TOO_MANY_ROUNDS',
+          column,
+          `a round entry for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`,
+        );
       }
       lastNonBlank = round;
     }
@@ -125,8 +160,7 @@ function readEntry(reader: LineReader, round: number, column: number, warn: Warn
   const resultChar = reader.content.charAt(column + ROUND_ENTRY.resultOffset - 1);
   if (opponentText === '' && colourChar.trim() === '' && resultChar.trim() === '') return BLANK_ENTRY;
 
-  const opponentNumber =
-    opponentText === '' ? 0 : reader.integerValue(opponentText, column, `round ${round} opponent`);
+  const opponentNumber = opponentText === '' ? 0 : reader.integerValue(opponentText, column, `round ${round} opponent`);
   const colour = readColour(reader, colourChar, round, column + ROUND_ENTRY.colourOffset);
   const result = readResult(reader, resultChar, round, column + ROUND_ENTRY.resultOffset, warn);
   const opponent = opponentNumber === 0 ? null : opponentNumber;
@@ -152,11 +186,21 @@ function readColour(reader: LineReader, char: string, round: number, column: num
   }
 }
 
-function readResult(reader: LineReader, char: string, round: number, column: number, warn: WarningSink): TrfResultCode | null {
+function readResult(
+  reader: LineReader,
+  char: string,
+  round: number,
+  column: number,
+  warn: WarningSink,
+): TrfResultCode | null {
   if (char === ' ' || char === '') return null;
   const code = resultCode(char);
   if (code === undefined) {
-    throw reader.error('INVALID_RESULT', column, `round ${round} result ${quote(char)} is not a TRF result code (1 = 0 + - W D L H F U Z)`);
+    throw reader.error(
+      'INVALID_RESULT',
+      column,
+      `round ${round} result ${quote(char)} is not a TRF result code (1 = 0 + - W D L H F U Z)`,
+    );
   }
   if (char === NONSTANDARD_DRAW) {
     warn(warning('NONSTANDARD_RESULT', reader.line, column, `round ${round} result "½" read as "=" (draw)`));

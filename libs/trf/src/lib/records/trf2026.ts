@@ -1,4 +1,16 @@
-import { ABNORMAL_POINTS, ACCELERATION, BYE_RECORD, cut, FORFEITED_MATCH, MAX_ROUNDS, OUT_OF_ORDER, place, PROHIBITED_PAIRING, right, TEAM_PAB } from '../columns';
+import {
+  ABNORMAL_POINTS,
+  ACCELERATION,
+  BYE_RECORD,
+  cut,
+  FORFEITED_MATCH,
+  MAX_ROUNDS,
+  OUT_OF_ORDER,
+  place,
+  PROHIBITED_PAIRING,
+  right,
+  TEAM_PAB,
+} from '../columns';
 import { quote } from '../errors';
 import { LineReader, tokenEnd } from '../fields';
 import type {
@@ -39,7 +51,8 @@ function idsText(values: readonly (number | null)[], label: string, empty: strin
 
 function readRound(reader: LineReader, field: { from: number; to: number; label: string }): number {
   const value = reader.integer(field);
-  if (value > MAX_ROUNDS) throw reader.error('TOO_MANY_ROUNDS', field.from, `round ${value}; a TRF numbers at most ${MAX_ROUNDS}`);
+  if (value > MAX_ROUNDS)
+    throw reader.error('TOO_MANY_ROUNDS', field.from, `round ${value}; a TRF numbers at most ${MAX_ROUNDS}`);
   return value;
 }
 
@@ -112,14 +125,22 @@ export function readAbnormalPoints(source: TrfSourceLine): TrfAbnormalPoints {
   const reader = new LineReader(source.line, source.text);
   const typeText = reader.text(ABNORMAL_POINTS.type).toUpperCase();
   if (typeText !== '' && !ABNORMAL_TYPES.includes(typeText as TrfAbnormalPointsType)) {
-    throw reader.error('INVALID_RECORD', ABNORMAL_POINTS.type.from, `assignment type ${quote(typeText)} is not W, D, L, F, H, Z, +, - or blank`);
+    throw reader.error(
+      'INVALID_RECORD',
+      ABNORMAL_POINTS.type.from,
+      `assignment type ${quote(typeText)} is not W, D, L, F, H, Z, +, - or blank`,
+    );
   }
   const points: { value: number; end: number }[] = [];
   const integers: { value: number; end: number }[] = [];
   for (const token of reader.tokens(ABNORMAL_POINTS.type.from + 1)) {
     if (/[.,]/.test(token.value)) {
       if (integers.length > 0 || points.length === 2) {
-        throw reader.error('INVALID_RECORD', token.column, `points ${quote(token.value)} after the round or ids, or a third points value`);
+        throw reader.error(
+          'INVALID_RECORD',
+          token.column,
+          `points ${quote(token.value)} after the round or ids, or a third points value`,
+        );
       }
       points.push({ value: reader.decimalValue(token.value, token.column, 'points', true), end: tokenEnd(token) });
     } else {
@@ -135,7 +156,11 @@ export function readAbnormalPoints(source: TrfSourceLine): TrfAbnormalPoints {
   const hasRound = integers.length > 0 && integers[0].end <= ABNORMAL_POINTS.lastRoundColumn;
   const roundValue = hasRound ? integers[0].value : 0;
   if (roundValue > MAX_ROUNDS) {
-    throw reader.error('TOO_MANY_ROUNDS', ABNORMAL_POINTS.round.from, `round ${roundValue}; a TRF numbers at most ${MAX_ROUNDS}`);
+    throw reader.error(
+      'TOO_MANY_ROUNDS',
+      ABNORMAL_POINTS.round.from,
+      `round ${roundValue}; a TRF numbers at most ${MAX_ROUNDS}`,
+    );
   }
   return {
     type: typeText === '' ? null : (typeText as TrfAbnormalPointsType),
@@ -154,7 +179,11 @@ export function formatAbnormalPoints(record: TrfAbnormalPoints): string {
   line = place(line, ABNORMAL_POINTS.gamePoints.from, fitPoints(record.gamePoints, 4, 'game points'));
   line = place(line, ABNORMAL_POINTS.round.from, fitNumber(record.round, 3, 'round'));
   record.ids.forEach((id, index) => {
-    line = place(line, ABNORMAL_POINTS.firstId + index * ABNORMAL_POINTS.idStride, id === null ? '   0' : fitNumber(id, 4, 'abnormal points id'));
+    line = place(
+      line,
+      ABNORMAL_POINTS.firstId + index * ABNORMAL_POINTS.idStride,
+      id === null ? '   0' : fitNumber(id, 4, 'abnormal points id'),
+    );
   });
   return line.trimEnd();
 }
@@ -188,7 +217,11 @@ export function readTeamPairingAllocatedByes(source: TrfSourceLine): TrfTeamPair
     reader.expectBlank(column + TEAM_PAB.teamWidth, `after round ${round}'s team`);
     const team = text === '' ? 0 : reader.integerValue(text, column, `round ${round} team`);
     if (team !== 0 && round > MAX_ROUNDS) {
-      throw reader.error('TOO_MANY_ROUNDS', column, `a team for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`);
+      throw reader.error(
+        'TOO_MANY_ROUNDS',
+        column,
+        `a team for round ${round}; a TRF numbers at most ${MAX_ROUNDS} rounds`,
+      );
     }
     teams.push(team === 0 ? null : team);
   }
@@ -211,7 +244,11 @@ export function readForfeitedMatch(source: TrfSourceLine): TrfForfeitedMatch {
   const reader = new LineReader(source.line, source.text);
   const type = cut(source.text, FORFEITED_MATCH.type.from, FORFEITED_MATCH.type.to);
   if (!FORFEIT_TYPES.includes(type as TrfForfeitedMatch['type'])) {
-    throw reader.error('INVALID_RECORD', FORFEITED_MATCH.type.from, `forfeit type ${quote(type)} is not "+-", "-+" or "--"`);
+    throw reader.error(
+      'INVALID_RECORD',
+      FORFEITED_MATCH.type.from,
+      `forfeit type ${quote(type)} is not "+-", "-+" or "--"`,
+    );
   }
   return {
     type: type as TrfForfeitedMatch['type'],

@@ -11,7 +11,10 @@ import { fetchHome } from '@/lib/home.queries';
 import { poolName } from '@/lib/pools.queries';
 
 /** The sections the home page introduces, with the dictionary keys of their name and blurb. */
-const HOME_SECTIONS: readonly { section: Section; key: keyof Dictionary['home']['sections'] & keyof Dictionary['nav'] }[] = [
+const HOME_SECTIONS: readonly {
+  section: Section;
+  key: keyof Dictionary['home']['sections'] & keyof Dictionary['nav'];
+}[] = [
   { section: 'rankings', key: 'rankings' },
   { section: 'tournaments', key: 'tournaments' },
   { section: 'lists', key: 'lists' },
@@ -22,7 +25,10 @@ const HOME_SECTIONS: readonly { section: Section; key: keyof Dictionary['home'][
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
   const { home, site } = getDictionary(locale);
-  return { ...pageMetadata(locale, homeRoute, { title: home.title, description: home.description }), title: { absolute: site.name } };
+  return {
+    ...pageMetadata(locale, homeRoute, { title: home.title, description: home.description }),
+    title: { absolute: site.name },
+  };
 }
 
 export default async function HomePage({ params }: LangParams) {
@@ -46,18 +52,36 @@ export default async function HomePage({ params }: LangParams) {
           {homePools.map((pool) => {
             const name = poolName(pool, locale);
             return (
-              <section key={pool.code} className="card pool-card" aria-labelledby={`pool-${pool.code}`} data-pool={pool.code}>
+              <section
+                key={pool.code}
+                className="card pool-card"
+                aria-labelledby={`pool-${pool.code}`}
+                data-pool={pool.code}
+              >
                 <h3 id={`pool-${pool.code}`} className="card__title">
                   {capitalize(name, locale)}
                 </h3>
                 {pool.list ? (
                   <>
                     <p className="muted">
-                      {fillTemplate(text.listInForce, { month: month(pool.list.period), date: formatDate(pool.list.effectiveDate, locale), players: plural(common.ratedPlayers, pool.list.stats.listed, locale) })}
+                      {fillTemplate(text.listInForce, {
+                        month: month(pool.list.period),
+                        date: formatDate(pool.list.effectiveDate, locale),
+                        players: plural(common.ratedPlayers, pool.list.stats.listed, locale),
+                      })}
                     </p>
-                    <RankingTable rows={pool.top} locale={locale} dictionary={dictionary} columns={COMPACT_COLUMNS} caption={fillTemplate(text.topCaption, { pool: name })} captionHidden />
+                    <RankingTable
+                      rows={pool.top}
+                      locale={locale}
+                      dictionary={dictionary}
+                      columns={COMPACT_COLUMNS}
+                      caption={fillTemplate(text.topCaption, { pool: name })}
+                      captionHidden
+                    />
                     <p>
-                      <Link href={pageHrefs.ranking(locale, pool.code)}>{fillTemplate(text.fullRanking, { pool: name })}</Link>
+                      <Link href={pageHrefs.ranking(locale, pool.code)}>
+                        {fillTemplate(text.fullRanking, { pool: name })}
+                      </Link>
                     </p>
                   </>
                 ) : (
@@ -82,7 +106,14 @@ export default async function HomePage({ params }: LangParams) {
                 <div key={pool.code} data-gains={pool.code}>
                   <h3>{capitalize(name, locale)}</h3>
                   {pool.gains.length > 0 ? (
-                    <RankingTable rows={pool.gains} locale={locale} dictionary={dictionary} columns={COMPACT_COLUMNS} caption={fillTemplate(text.gainsCaption, { pool: name })} captionHidden />
+                    <RankingTable
+                      rows={pool.gains}
+                      locale={locale}
+                      dictionary={dictionary}
+                      columns={COMPACT_COLUMNS}
+                      caption={fillTemplate(text.gainsCaption, { pool: name })}
+                      captionHidden
+                    />
                   ) : (
                     <p>{text.gainsEmpty}</p>
                   )}
@@ -101,7 +132,14 @@ export default async function HomePage({ params }: LangParams) {
                     {tournament.name}
                   </Link>
                   <span className="muted">
-                    {[tournament.city, fillTemplate(common.dateRange, { start: formatDate(tournament.startDate, locale), end: formatDate(tournament.endDate, locale) }), capitalize(poolName(tournament.pool, locale), locale)]
+                    {[
+                      tournament.city,
+                      fillTemplate(common.dateRange, {
+                        start: formatDate(tournament.startDate, locale),
+                        end: formatDate(tournament.endDate, locale),
+                      }),
+                      capitalize(poolName(tournament.pool, locale), locale),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </span>

@@ -6,7 +6,6 @@ import { formatExpectedScore, formatSigned } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 
-
 /** Rows of the expected-score table: every 100 points of difference, as seed 002's table. */
 const TABLE_STEP = 100;
 
@@ -28,7 +27,15 @@ export default async function CalculatorPage({ params }: LangParams) {
         <p className="lead">{calculator.intro}</p>
       </div>
 
-      <EloCalculator locale={locale} text={{ form: calculator.form, errors: calculator.errors, results: calculator.results, chart: calculator.chart }} />
+      <EloCalculator
+        locale={locale}
+        text={{
+          form: calculator.form,
+          errors: calculator.errors,
+          results: calculator.results,
+          chart: calculator.chart,
+        }}
+      />
 
       <div className="prose">
         <section aria-labelledby="what-is-elo">
@@ -42,7 +49,13 @@ export default async function CalculatorPage({ params }: LangParams) {
           <dl className="formulas">
             <dt>{text.formula.expectedLabel}</dt>
             <dd className="formula">
-              <var>E</var> = 1 / (1 + 10<sup>(<var>R</var><sub>{text.formula.opponent}</sub> − <var>R</var><sub>{text.formula.you}</sub>) / 400</sup>)
+              <var>E</var> = 1 / (1 + 10
+              <sup>
+                (<var>R</var>
+                <sub>{text.formula.opponent}</sub> − <var>R</var>
+                <sub>{text.formula.you}</sub>) / 400
+              </sup>
+              )
             </dd>
             <dt>{text.formula.newRatingLabel}</dt>
             <dd className="formula">

@@ -7,7 +7,14 @@ import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs, sectionHref } from '@/i18n/routes';
-import { configuredParameters, fetchPools, parameterValueText, poolName, ratingSystemName, type PoolData } from '@/lib/pools.queries';
+import {
+  configuredParameters,
+  fetchPools,
+  parameterValueText,
+  poolName,
+  ratingSystemName,
+  type PoolData,
+} from '@/lib/pools.queries';
 
 /** The rating library names each category in both languages. */
 const categoryName: Record<Locale, (category: RatingCategory) => string> = {
@@ -92,8 +99,15 @@ function PoolSystem({ pool, locale, dictionary }: { pool: PoolData; locale: Loca
   // Texts the API gives only in English are marked so, for screen readers and translation tools.
   const apiLang = locale === 'en' ? undefined : 'en';
   return (
-    <section id={`pool-${pool.code}`} aria-labelledby={`pool-${pool.code}-heading`} className="pool-system" data-pool-system={pool.code}>
-      <h3 id={`pool-${pool.code}-heading`}>{capitalize(fillTemplate(text.poolHeading, { pool: name, system: systemName }), locale)}</h3>
+    <section
+      id={`pool-${pool.code}`}
+      aria-labelledby={`pool-${pool.code}-heading`}
+      className="pool-system"
+      data-pool-system={pool.code}
+    >
+      <h3 id={`pool-${pool.code}-heading`}>
+        {capitalize(fillTemplate(text.poolHeading, { pool: name, system: systemName }), locale)}
+      </h3>
       {units[system.ratingUnit] && <p>{units[system.ratingUnit]}</p>}
       {explanations[system.id] ? (
         explanations[system.id].map((paragraph) => <p key={paragraph}>{paragraph}</p>)
@@ -140,7 +154,9 @@ function PoolSystem({ pool, locale, dictionary }: { pool: PoolData; locale: Loca
         </table>
       </div>
       <p>
-        <Link href={pageHrefs.ranking(locale, pool.code)}>{fillTemplate(dictionary.rankingsIndex.open, { pool: name })}</Link>
+        <Link href={pageHrefs.ranking(locale, pool.code)}>
+          {fillTemplate(dictionary.rankingsIndex.open, { pool: name })}
+        </Link>
       </p>
     </section>
   );

@@ -7,9 +7,13 @@ import { isAuthorized, parseRevalidateBody } from '@/lib/revalidate-request';
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) return Response.json({ error: 'revalidation is disabled: REVALIDATE_SECRET is not set' }, { status: 503 });
+  if (!secret)
+    return Response.json({ error: 'revalidation is disabled: REVALIDATE_SECRET is not set' }, { status: 503 });
   if (!isAuthorized(request.headers.get('authorization'), secret)) {
-    return Response.json({ error: 'missing or wrong bearer token' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } });
+    return Response.json(
+      { error: 'missing or wrong bearer token' },
+      { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+    );
   }
   let body: unknown;
   try {

@@ -32,7 +32,10 @@ interface PreviewProps {
 export async function generateMetadata({ params }: PreviewProps): Promise<Metadata> {
   const locale = await localeFromParams(params);
   const { name } = await params;
-  return { ...pageMetadata(locale, { section: 'component-preview', params: [name] }, getDictionary(locale).componentPreview), robots: { index: false } };
+  return {
+    ...pageMetadata(locale, { section: 'component-preview', params: [name] }, getDictionary(locale).componentPreview),
+    robots: { index: false },
+  };
 }
 
 export default async function ComponentPreviewPage({ params }: PreviewProps) {
@@ -48,13 +51,21 @@ export default async function ComponentPreviewPage({ params }: PreviewProps) {
       preview = <RatingHistoryChart points={HISTORY_SAMPLE} locale={locale} text={dictionary.ratingHistory} />;
       break;
     case 'rating-distribution':
-      preview = <RatingDistributionChart buckets={DISTRIBUTION_SAMPLE} locale={locale} text={dictionary.distribution} />;
+      preview = (
+        <RatingDistributionChart buckets={DISTRIBUTION_SAMPLE} locale={locale} text={dictionary.distribution} />
+      );
       break;
     case 'ranking':
       // The rankings page's tree under its loading boundary (rankings/[pool]/loading.tsx), without the sample notice.
       return (
         <Suspense fallback={<PageSkeleton label={dictionary.loading.label} layout="table" />}>
-          <PoolRanking locale={locale} pool={RANKING_SAMPLE.pool} filters={NO_RANKING_FILTERS} position={{ ...FIRST_PAGE, fromRank: null }} data={RANKING_SAMPLE.data} />
+          <PoolRanking
+            locale={locale}
+            pool={RANKING_SAMPLE.pool}
+            filters={NO_RANKING_FILTERS}
+            position={{ ...FIRST_PAGE, fromRank: null }}
+            data={RANKING_SAMPLE.data}
+          />
         </Suspense>
       );
     default:

@@ -14,7 +14,10 @@ const SAMPLE_CLUB_COUNT = 200;
  * with. The players look like tools/bench's `buildPublishedList`: `Joueur<id>, Test`, federation CAN,
  * `Club <id mod 200>`, one provisional rating in nine, one list (so no change since a previous one).
  */
-export function rankingSample(): { pool: Pick<PoolData, 'code' | 'name' | 'nameFr' | 'categories'>; data: RankingPageData } {
+export function rankingSample(): {
+  pool: Pick<PoolData, 'code' | 'name' | 'nameFr' | 'categories'>;
+  data: RankingPageData;
+} {
   const list = { id: '1', period: '2026-11', effectiveDate: '2026-11-01', revision: 0 };
   const nodes: RankingEntryData[] = Array.from({ length: RANKING_PAGE_SIZE }, (_, index) => {
     const id = 10_007 + ((index * 7_919) % 29_000);
@@ -29,19 +32,41 @@ export function rankingSample(): { pool: Pick<PoolData, 'code' | 'name' | 'nameF
       games: 30 + (id % 200),
       change: null,
       bestPlayer: index === 0,
-      player: { id: String(id), surname: `Joueur${id}`, givenName: 'Test', titles: [], federation: 'CAN', club: `Club ${id % SAMPLE_CLUB_COUNT}` },
+      player: {
+        id: String(id),
+        surname: `Joueur${id}`,
+        givenName: 'Test',
+        titles: [],
+        federation: 'CAN',
+        club: `Club ${id % SAMPLE_CLUB_COUNT}`,
+      },
       category: { code, name, nameEn },
     };
   });
   const last = nodes[nodes.length - 1];
   // The API's cursor: base64url of `c1:` and the last row's sort key.
-  const endCursor = Buffer.from(`c1:${JSON.stringify({ rank: last.rank, rating: last.rating, playerId: Number(last.player.id) })}`).toString('base64url');
+  const endCursor = Buffer.from(
+    `c1:${JSON.stringify({ rank: last.rank, rating: last.rating, playerId: Number(last.player.id) })}`,
+  ).toString('base64url');
   return {
-    pool: { code: 'standard', name: 'Standard', nameFr: 'Lente', categories: DEFAULT_CATEGORIES.map(({ code, name, nameEn, min, max }) => ({ code, name, nameEn, min, max })) },
+    pool: {
+      code: 'standard',
+      name: 'Standard',
+      nameFr: 'Lente',
+      categories: DEFAULT_CATEGORIES.map(({ code, name, nameEn, min, max }) => ({ code, name, nameEn, min, max })),
+    },
     data: {
-      rankings: { totalCount: SAMPLE_LIST_PLAYERS, pageInfo: { hasNextPage: true, endCursor }, list, edges: nodes.map((node) => ({ node })) },
+      rankings: {
+        totalCount: SAMPLE_LIST_PLAYERS,
+        pageInfo: { hasNextPage: true, endCursor },
+        list,
+        edges: nodes.map((node) => ({ node })),
+      },
       ratingLists: { edges: [{ node: list }] },
-      pool: { clubs: Array.from({ length: SAMPLE_CLUB_COUNT }, (_, index) => `Club ${index}`).sort(), federations: ['CAN'] },
+      pool: {
+        clubs: Array.from({ length: SAMPLE_CLUB_COUNT }, (_, index) => `Club ${index}`).sort(),
+        federations: ['CAN'],
+      },
     },
   };
 }

@@ -36,7 +36,11 @@ export default async function ListsPage({ params }: LangParams) {
               <p className="muted">{ratingSystemName(pool.ratingSystem, locale)}</p>
               {list ? (
                 <p>
-                  {fillTemplate(text.current, { month: formatPeriod(list.period, locale), date: formatDate(list.effectiveDate, locale), players: plural(common.ratedPlayers, list.stats.listed, locale) })}
+                  {fillTemplate(text.current, {
+                    month: formatPeriod(list.period, locale),
+                    date: formatDate(list.effectiveDate, locale),
+                    players: plural(common.ratedPlayers, list.stats.listed, locale),
+                  })}
                 </p>
               ) : (
                 <p className="notice">{text.noList}</p>
@@ -44,7 +48,9 @@ export default async function ListsPage({ params }: LangParams) {
               <ul className="action-list">
                 {list && (
                   <li>
-                    <Link href={pageHrefs.list(locale, pool.code, list.id)}>{capitalize(fillTemplate(text.openCurrent, { month: formatPeriod(list.period, locale) }), locale)}</Link>
+                    <Link href={pageHrefs.list(locale, pool.code, list.id)}>
+                      {capitalize(fillTemplate(text.openCurrent, { month: formatPeriod(list.period, locale) }), locale)}
+                    </Link>
                   </li>
                 )}
                 <li>

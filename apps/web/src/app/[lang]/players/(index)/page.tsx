@@ -11,7 +11,14 @@ import { localeFromParams } from '@/i18n/params';
 import { pageHrefs, sectionHref } from '@/i18n/routes';
 import { MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH, SEXES } from '@/lib/filter-values';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
-import { fetchPlayers, parsePlayerFilters, PLAYER_PARAMS, playerFilterQuery, PLAYERS_PAGE_SIZE, toDirectoryRow } from '@/lib/players.queries';
+import {
+  fetchPlayers,
+  parsePlayerFilters,
+  PLAYER_PARAMS,
+  playerFilterQuery,
+  PLAYERS_PAGE_SIZE,
+  toDirectoryRow,
+} from '@/lib/players.queries';
 import { fetchPools, poolName } from '@/lib/pools.queries';
 import type { SearchParams } from '@/lib/search-params';
 import { titlesText } from '@/lib/player-name';
@@ -37,7 +44,14 @@ export default async function PlayersPage({ params, searchParams }: PlayersProps
   const [pools, players] = await Promise.all([fetchPools(), fetchPlayers(filters, position)]);
   const path = sectionHref(locale, 'players');
   const rows = players.edges.map((edge) => toDirectoryRow(edge.node));
-  const links = pageLinks(path, playerFilterQuery(filters), position, players.pageInfo, players.totalCount, PLAYERS_PAGE_SIZE);
+  const links = pageLinks(
+    path,
+    playerFilterQuery(filters),
+    position,
+    players.pageInfo,
+    players.totalCount,
+    PLAYERS_PAGE_SIZE,
+  );
 
   return (
     <>
@@ -50,15 +64,41 @@ export default async function PlayersPage({ params, searchParams }: PlayersProps
         <fieldset className="fieldset">
           <legend>{search.label}</legend>
           <div className="filter-grid">
-            <TextField id="player-search" name={PLAYER_PARAMS.search} type="search" label={search.field} hint={search.hint} value={filters.search} maxLength={MAX_SEARCH_LENGTH} />
-            <TextField id="player-federation" name={PLAYER_PARAMS.federation} label={common.federationLabel} hint={common.federationHint} value={filters.federation} maxLength={3} pattern="[A-Za-z]{3}" />
-            <TextField id="player-club" name={PLAYER_PARAMS.club} label={common.clubLabel} hint={common.clubHint} value={filters.club} maxLength={MAX_CLUB_LENGTH} />
+            <TextField
+              id="player-search"
+              name={PLAYER_PARAMS.search}
+              type="search"
+              label={search.field}
+              hint={search.hint}
+              value={filters.search}
+              maxLength={MAX_SEARCH_LENGTH}
+            />
+            <TextField
+              id="player-federation"
+              name={PLAYER_PARAMS.federation}
+              label={common.federationLabel}
+              hint={common.federationHint}
+              value={filters.federation}
+              maxLength={3}
+              pattern="[A-Za-z]{3}"
+            />
+            <TextField
+              id="player-club"
+              name={PLAYER_PARAMS.club}
+              label={common.clubLabel}
+              hint={common.clubHint}
+              value={filters.club}
+              maxLength={MAX_CLUB_LENGTH}
+            />
             <SelectField
               id="player-sex"
               name={PLAYER_PARAMS.sex}
               label={common.sexLabel}
               value={filters.sex}
-              options={[{ value: '', label: common.filters.any }, ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] }))]}
+              options={[
+                { value: '', label: common.filters.any },
+                ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
+              ]}
             />
           </div>
           <FilterActions applyLabel={search.button} resetLabel={common.filters.reset} resetHref={path} />
@@ -108,7 +148,15 @@ export default async function PlayersPage({ params, searchParams }: PlayersProps
                       const display = row.ratings[pool.code];
                       return (
                         <td key={pool.code} className="numeric">
-                          {display ? <RatingValue display={display} provisional={display.startsWith(PROVISIONAL_MARK)} text={common.provisional} /> : common.notAvailable}
+                          {display ? (
+                            <RatingValue
+                              display={display}
+                              provisional={display.startsWith(PROVISIONAL_MARK)}
+                              text={common.provisional}
+                            />
+                          ) : (
+                            common.notAvailable
+                          )}
                         </td>
                       );
                     })}

@@ -6,13 +6,27 @@ import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
 import { RatingValue } from '@/components/rating-value';
 import { SignedChange } from '@/components/signed-change';
 import { getDictionary, type Dictionary } from '@/i18n/dictionary';
-import { capitalize, fillTemplate, formatDate, formatDecimal, formatExpectedScore, formatPeriod, formatScore, plural } from '@/i18n/format';
+import {
+  capitalize,
+  fillTemplate,
+  formatDate,
+  formatDecimal,
+  formatExpectedScore,
+  formatPeriod,
+  formatScore,
+  plural,
+} from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
-import { fetchPlayerProfile, toPlayerProfile, type PlayerProfileView, type TournamentChangeRow } from '@/lib/player.queries';
+import {
+  fetchPlayerProfile,
+  toPlayerProfile,
+  type PlayerProfileView,
+  type TournamentChangeRow,
+} from '@/lib/player.queries';
 import { categoryName, fetchPools, poolName } from '@/lib/pools.queries';
 import { rankingPlaceHref } from '@/lib/rankings.queries';
 import { titlesText } from '@/lib/player-name';
@@ -34,7 +48,11 @@ export async function generateMetadata({ params }: PlayerProps): Promise<Metadat
   const locale = await localeFromParams(params);
   const profile = await loadProfile((await params).id, locale);
   const text = getDictionary(locale).player;
-  return pageMetadata(locale, { section: 'players', params: [profile.id] }, { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) });
+  return pageMetadata(
+    locale,
+    { section: 'players', params: [profile.id] },
+    { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) },
+  );
 }
 
 export default async function PlayerPage({ params }: PlayerProps) {
@@ -51,7 +69,10 @@ export default async function PlayerPage({ params }: PlayerProps) {
     [text.sex, player.sex === null ? null : text.sexes[player.sex]],
     [text.fideId, player.fideId],
     [text.nationalId, player.nationalId],
-    [text.status, player.status in text.statuses ? text.statuses[player.status as keyof typeof text.statuses] : player.status],
+    [
+      text.status,
+      player.status in text.statuses ? text.statuses[player.status as keyof typeof text.statuses] : player.status,
+    ],
   ];
 
   return (
@@ -86,7 +107,11 @@ export default async function PlayerPage({ params }: PlayerProps) {
                   <h3 className="card__title">{capitalize(name, locale)}</h3>
                   {rating.listed && rating.display !== null ? (
                     <p className="rating-card__value" data-current-rating>
-                      <RatingValue display={rating.display} provisional={rating.provisional} text={common.provisional} />
+                      <RatingValue
+                        display={rating.display}
+                        provisional={rating.provisional}
+                        text={common.provisional}
+                      />
                     </p>
                   ) : (
                     <p>{text.notListed}</p>
@@ -96,7 +121,9 @@ export default async function PlayerPage({ params }: PlayerProps) {
                     {rating.rank !== null && <li>{fillTemplate(text.rank, { rank: rating.rank })}</li>}
                     <li>{plural(text.games, rating.games, locale)}</li>
                     <li>
-                      <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>{fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}</Link>
+                      <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>
+                        {fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}
+                      </Link>
                     </li>
                   </ul>
                   {rating.rank !== null ? (
@@ -105,7 +132,9 @@ export default async function PlayerPage({ params }: PlayerProps) {
                       {fillTemplate(text.rankingPlaceLink, { pool: name })}
                     </a>
                   ) : (
-                    <Link href={pageHrefs.ranking(locale, rating.pool.code)}>{fillTemplate(text.rankingLink, { pool: name })}</Link>
+                    <Link href={pageHrefs.ranking(locale, rating.pool.code)}>
+                      {fillTemplate(text.rankingLink, { pool: name })}
+                    </Link>
                   )}
                 </li>
               );
@@ -118,14 +147,27 @@ export default async function PlayerPage({ params }: PlayerProps) {
       {profile.histories.map((history) => {
         const name = poolName(history.pool, locale);
         return (
-          <section key={history.pool.code} id={`pool-${history.pool.code}`} aria-labelledby={`history-${history.pool.code}`} data-history-pool={history.pool.code}>
-            <h2 id={`history-${history.pool.code}`}>{capitalize(fillTemplate(text.historyHeading, { pool: name }), locale)}</h2>
+          <section
+            key={history.pool.code}
+            id={`pool-${history.pool.code}`}
+            aria-labelledby={`history-${history.pool.code}`}
+            data-history-pool={history.pool.code}
+          >
+            <h2 id={`history-${history.pool.code}`}>
+              {capitalize(fillTemplate(text.historyHeading, { pool: name }), locale)}
+            </h2>
             <RatingHistoryChart points={history.chartPoints} locale={locale} text={dictionary.ratingHistory} />
             <h3>{capitalize(fillTemplate(text.tournamentsHeading, { pool: name }), locale)}</h3>
             {history.tournaments.length === 0 ? (
               <p>{text.noTournaments}</p>
             ) : (
-              <TournamentChangesTable rows={history.tournaments} caption={fillTemplate(text.tournamentsCaption, { name: profile.name, pool: name })} playerName={profile.name} locale={locale} dictionary={dictionary} />
+              <TournamentChangesTable
+                rows={history.tournaments}
+                caption={fillTemplate(text.tournamentsCaption, { name: profile.name, pool: name })}
+                playerName={profile.name}
+                locale={locale}
+                dictionary={dictionary}
+              />
             )}
           </section>
         );
@@ -135,7 +177,19 @@ export default async function PlayerPage({ params }: PlayerProps) {
 }
 
 /** The rated tournaments of one pool, each with its per-game breakdown one click away (a `<details>`: no JavaScript needed). */
-function TournamentChangesTable({ rows, caption, playerName, locale, dictionary }: { rows: readonly TournamentChangeRow[]; caption: string; playerName: string; locale: Locale; dictionary: Dictionary }) {
+function TournamentChangesTable({
+  rows,
+  caption,
+  playerName,
+  locale,
+  dictionary,
+}: {
+  rows: readonly TournamentChangeRow[];
+  caption: string;
+  playerName: string;
+  locale: Locale;
+  dictionary: Dictionary;
+}) {
   const { player: text, common } = dictionary;
   const columns = text.columns;
   const number = (value: number | null) => (value === null ? common.notAvailable : String(value));
@@ -175,16 +229,26 @@ function TournamentChangesTable({ rows, caption, playerName, locale, dictionary 
             <tr>
               <th scope="row">
                 <Link href={pageHrefs.tournament(locale, row.tournamentId)}>{row.tournamentName}</Link>
-                <span className="cell-detail">{[row.city, formatDate(row.endDate, locale)].filter(Boolean).join(' · ')}</span>
+                <span className="cell-detail">
+                  {[row.city, formatDate(row.endDate, locale)].filter(Boolean).join(' · ')}
+                </span>
               </th>
               <td>{formatDate(row.listDate, locale)}</td>
               <td className="numeric">{number(row.before)}</td>
               <td className="numeric">{number(row.after)}</td>
-              <td className="numeric">{row.change === null ? common.notAvailable : <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />}</td>
+              <td className="numeric">
+                {row.change === null ? (
+                  common.notAvailable
+                ) : (
+                  <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />
+                )}
+              </td>
               <td className="numeric">{number(row.performance)}</td>
               <td className="numeric">{row.k === null ? common.notAvailable : formatDecimal(row.k, locale)}</td>
               <td className="numeric">{row.bonus === 0 ? '0' : formatDecimal(row.bonus, locale, 1)}</td>
-              <td className="numeric">{fillTemplate(text.scoreOf, { score: formatScore(row.score, locale), games: row.gameCount })}</td>
+              <td className="numeric">
+                {fillTemplate(text.scoreOf, { score: formatScore(row.score, locale), games: row.gameCount })}
+              </td>
             </tr>
             {row.games.length > 0 && (
               <tr className="breakdown-row">
@@ -192,7 +256,9 @@ function TournamentChangesTable({ rows, caption, playerName, locale, dictionary 
                   <details className="breakdown">
                     <summary>{plural(text.breakdown, row.games.length, locale)}</summary>
                     <table className="data-table data-table--compact breakdown__table">
-                      <caption className="visually-hidden">{fillTemplate(text.breakdownCaption, { name: playerName, tournament: row.tournamentName })}</caption>
+                      <caption className="visually-hidden">
+                        {fillTemplate(text.breakdownCaption, { name: playerName, tournament: row.tournamentName })}
+                      </caption>
                       <thead>
                         <tr>
                           <th scope="col" className="numeric">
@@ -220,10 +286,34 @@ function TournamentChangesTable({ rows, caption, playerName, locale, dictionary 
                             <th scope="row">
                               <Link href={pageHrefs.player(locale, game.opponentId)}>{game.opponentName}</Link>
                             </th>
-                            <td className="numeric">{game.opponentRating === null ? common.notAvailable : formatDecimal(game.opponentRating, locale, 0)}</td>
-                            <td>{game.score === 1 ? text.results.win : game.score === 0 ? text.results.loss : text.results.draw}</td>
-                            <td className="numeric">{game.expected === null ? common.notAvailable : formatExpectedScore(game.expected, locale)}</td>
-                            <td className="numeric">{game.change === null ? common.notAvailable : <SignedChange value={game.change} locale={locale} digits={Number.isInteger(game.change) ? 0 : 2} />}</td>
+                            <td className="numeric">
+                              {game.opponentRating === null
+                                ? common.notAvailable
+                                : formatDecimal(game.opponentRating, locale, 0)}
+                            </td>
+                            <td>
+                              {game.score === 1
+                                ? text.results.win
+                                : game.score === 0
+                                  ? text.results.loss
+                                  : text.results.draw}
+                            </td>
+                            <td className="numeric">
+                              {game.expected === null
+                                ? common.notAvailable
+                                : formatExpectedScore(game.expected, locale)}
+                            </td>
+                            <td className="numeric">
+                              {game.change === null ? (
+                                common.notAvailable
+                              ) : (
+                                <SignedChange
+                                  value={game.change}
+                                  locale={locale}
+                                  digits={Number.isInteger(game.change) ? 0 : 2}
+                                />
+                              )}
+                            </td>
                           </tr>
                         ))}
                       </tbody>

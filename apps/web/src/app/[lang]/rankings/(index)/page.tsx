@@ -55,7 +55,9 @@ export default async function RankingsPage({ params }: LangParams) {
                 <ul className="category-links">
                   {pool.categories.map((category) => (
                     <li key={category.code}>
-                      <Link href={hrefWithQuery(href, { [RANKING_PARAMS.category]: category.code })}>{categoryName(category, locale)}</Link>
+                      <Link href={hrefWithQuery(href, { [RANKING_PARAMS.category]: category.code })}>
+                        {categoryName(category, locale)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,13 @@ import { requirePool } from '@/lib/pools.queries';
  * An unknown pool is a 404 with a 404 status: the check runs here, above the page's loading
  * boundary, because once the skeleton has streamed a `notFound()` can no longer change the status.
  */
-export default async function PoolLayout({ children, params }: { children: ReactNode; params: Promise<{ pool: string }> }) {
+export default async function PoolLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ pool: string }>;
+}) {
   await requirePool((await params).pool);
   return children;
 }

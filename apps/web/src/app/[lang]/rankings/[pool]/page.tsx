@@ -23,7 +23,10 @@ export async function generateMetadata({ params }: PoolRankingProps): Promise<Me
   return pageMetadata(
     locale,
     { section: 'rankings', params: [pool.code] },
-    { title: capitalize(fillTemplate(text.title, { pool: name }), locale), description: fillTemplate(text.description, { pool: name }) },
+    {
+      title: capitalize(fillTemplate(text.title, { pool: name }), locale),
+      description: fillTemplate(text.description, { pool: name }),
+    },
   );
 }
 
@@ -32,7 +35,10 @@ export default async function PoolRankingPage({ params, searchParams }: PoolRank
   const locale = await localeFromParams(params);
   const pool = await requirePool((await params).pool);
   const query = await searchParams;
-  const filters = parseRankingFilters(query, pool.categories.map((category) => category.code));
+  const filters = parseRankingFilters(
+    query,
+    pool.categories.map((category) => category.code),
+  );
   const position = readRankingPosition(query);
 
   let data;

@@ -11,7 +11,13 @@ import { MAX_SEARCH_LENGTH } from '@/lib/filter-values';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { fetchPools, poolName } from '@/lib/pools.queries';
 import type { SearchParams } from '@/lib/search-params';
-import { fetchTournaments, parseTournamentFilters, TOURNAMENT_PARAMS, tournamentFilterQuery, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
+import {
+  fetchTournaments,
+  parseTournamentFilters,
+  TOURNAMENT_PARAMS,
+  tournamentFilterQuery,
+  TOURNAMENTS_PAGE_SIZE,
+} from '@/lib/tournaments.queries';
 
 interface TournamentsProps {
   params: Promise<{ lang: string }>;
@@ -37,7 +43,14 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
   const position = readCursorPosition(query);
   const tournaments = await fetchTournaments(filters, position);
   const path = sectionHref(locale, 'tournaments');
-  const links = pageLinks(path, tournamentFilterQuery(filters), position, tournaments.pageInfo, tournaments.totalCount, TOURNAMENTS_PAGE_SIZE);
+  const links = pageLinks(
+    path,
+    tournamentFilterQuery(filters),
+    position,
+    tournaments.pageInfo,
+    tournaments.totalCount,
+    TOURNAMENTS_PAGE_SIZE,
+  );
 
   return (
     <>
@@ -50,15 +63,31 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
         <fieldset className="fieldset">
           <legend>{text.filtersLegend}</legend>
           <div className="filter-grid">
-            <TextField id="tournament-search" name={TOURNAMENT_PARAMS.search} type="search" label={text.search} value={filters.search} maxLength={MAX_SEARCH_LENGTH} />
+            <TextField
+              id="tournament-search"
+              name={TOURNAMENT_PARAMS.search}
+              type="search"
+              label={text.search}
+              value={filters.search}
+              maxLength={MAX_SEARCH_LENGTH}
+            />
             <SelectField
               id="tournament-pool"
               name={TOURNAMENT_PARAMS.pool}
               label={common.poolLabel}
               value={filters.pool}
-              options={[{ value: '', label: common.allPools }, ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) }))]}
+              options={[
+                { value: '', label: common.allPools },
+                ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
+              ]}
             />
-            <TextField id="tournament-from" name={TOURNAMENT_PARAMS.from} type="date" label={text.from} value={filters.from} />
+            <TextField
+              id="tournament-from"
+              name={TOURNAMENT_PARAMS.from}
+              type="date"
+              label={text.from}
+              value={filters.from}
+            />
             <TextField id="tournament-to" name={TOURNAMENT_PARAMS.to} type="date" label={text.to} value={filters.to} />
           </div>
           <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
@@ -94,7 +123,12 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
                       <Link href={pageHrefs.tournament(locale, tournament.id)}>{tournament.name}</Link>
                     </th>
                     <td>{tournament.city ?? common.notAvailable}</td>
-                    <td>{fillTemplate(common.dateRange, { start: formatDate(tournament.startDate, locale), end: formatDate(tournament.endDate, locale) })}</td>
+                    <td>
+                      {fillTemplate(common.dateRange, {
+                        start: formatDate(tournament.startDate, locale),
+                        end: formatDate(tournament.endDate, locale),
+                      })}
+                    </td>
                     <td>{capitalize(poolName(tournament.pool, locale), locale)}</td>
                     <td className="numeric">{tournament.rounds}</td>
                     <td>{common.tournamentStatus[tournament.status]}</td>

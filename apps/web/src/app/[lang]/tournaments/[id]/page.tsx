@@ -26,7 +26,10 @@ const loadTournament = cache(async (id: string): Promise<TournamentData> => {
 });
 
 function datesOf(tournament: TournamentData, locale: Locale, template: string): string {
-  return fillTemplate(template, { start: formatDate(tournament.startDate, locale), end: formatDate(tournament.endDate, locale) });
+  return fillTemplate(template, {
+    start: formatDate(tournament.startDate, locale),
+    end: formatDate(tournament.endDate, locale),
+  });
 }
 
 export async function generateMetadata({ params }: TournamentProps): Promise<Metadata> {
@@ -36,7 +39,13 @@ export async function generateMetadata({ params }: TournamentProps): Promise<Met
   return pageMetadata(
     locale,
     { section: 'tournaments', params: [tournament.id] },
-    { title: tournament.name, description: fillTemplate(text.description, { name: tournament.name, dates: datesOf(tournament, locale, common.dateRange) }) },
+    {
+      title: tournament.name,
+      description: fillTemplate(text.description, {
+        name: tournament.name,
+        dates: datesOf(tournament, locale, common.dateRange),
+      }),
+    },
   );
 }
 
@@ -53,7 +62,12 @@ export default async function TournamentPage({ params }: TournamentProps) {
     [text.dates, datesOf(tournament, locale, common.dateRange)],
     [text.city, [tournament.city, tournament.federation].filter(Boolean).join(', ') || null],
     [text.pool, <Link href={pageHrefs.ranking(locale, tournament.pool.code)}>{capitalize(pool, locale)}</Link>],
-    [text.type, tournament.type in common.tournamentTypes ? common.tournamentTypes[tournament.type as keyof typeof common.tournamentTypes] : tournament.type],
+    [
+      text.type,
+      tournament.type in common.tournamentTypes
+        ? common.tournamentTypes[tournament.type as keyof typeof common.tournamentTypes]
+        : tournament.type,
+    ],
     [text.rounds, String(tournament.rounds)],
     [text.timeControl, tournament.timeControl],
     [text.chiefArbiter, tournament.chiefArbiter],
@@ -61,7 +75,9 @@ export default async function TournamentPage({ params }: TournamentProps) {
     [
       text.ratedIn,
       tournament.ratedIn && (
-        <Link href={pageHrefs.list(locale, tournament.pool.code, tournament.ratedIn.id)}>{fillTemplate(common.listOf, { month: formatPeriod(tournament.ratedIn.period, locale) })}</Link>
+        <Link href={pageHrefs.list(locale, tournament.pool.code, tournament.ratedIn.id)}>
+          {fillTemplate(common.listOf, { month: formatPeriod(tournament.ratedIn.period, locale) })}
+        </Link>
       ),
     ],
   ];
@@ -140,10 +156,16 @@ export default async function TournamentPage({ params }: TournamentProps) {
                   <td className="numeric">{number(row.ratingBefore)}</td>
                   <td className="numeric">{number(row.ratingAfter)}</td>
                   <td className="numeric" data-column="change">
-                    {row.change === null ? common.notAvailable : <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />}
+                    {row.change === null ? (
+                      common.notAvailable
+                    ) : (
+                      <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />
+                    )}
                   </td>
                   <td className="numeric">{row.k === null ? common.notAvailable : formatDecimal(row.k, locale)}</td>
-                  <td className="numeric">{row.bonus === null ? common.notAvailable : formatDecimal(row.bonus, locale, 1)}</td>
+                  <td className="numeric">
+                    {row.bonus === null ? common.notAvailable : formatDecimal(row.bonus, locale, 1)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -168,7 +190,9 @@ export default async function TournamentPage({ params }: TournamentProps) {
                 </th>
                 {Array.from({ length: rounds }, (_, index) => (
                   <th key={index} scope="col" className="crosstable__round">
-                    <abbr title={fillTemplate(text.roundLong, { round: index + 1 })}>{fillTemplate(text.roundShort, { round: index + 1 })}</abbr>
+                    <abbr title={fillTemplate(text.roundLong, { round: index + 1 })}>
+                      {fillTemplate(text.roundShort, { round: index + 1 })}
+                    </abbr>
                   </th>
                 ))}
                 <th scope="col" className="numeric">
@@ -201,7 +225,15 @@ export default async function TournamentPage({ params }: TournamentProps) {
 }
 
 /** One round as crosstables print it: opponent's start number, colour letter, points (`2N1`); `+`/`−` for forfeits. */
-function CrosstableCellText({ cell, locale, dictionary }: { cell: CrosstableCell; locale: Locale; dictionary: Dictionary }) {
+function CrosstableCellText({
+  cell,
+  locale,
+  dictionary,
+}: {
+  cell: CrosstableCell;
+  locale: Locale;
+  dictionary: Dictionary;
+}) {
   const { common, tournament: text } = dictionary;
   if (cell.kind === 'bye') {
     return (
@@ -210,7 +242,8 @@ function CrosstableCellText({ cell, locale, dictionary }: { cell: CrosstableCell
       </span>
     );
   }
-  const result = cell.kind === 'forfeit' ? (cell.points > 0 ? text.forfeitWin : text.forfeitLoss) : formatScore(cell.points, locale);
+  const result =
+    cell.kind === 'forfeit' ? (cell.points > 0 ? text.forfeitWin : text.forfeitLoss) : formatScore(cell.points, locale);
   return (
     <>
       {cell.opponentStartRank}

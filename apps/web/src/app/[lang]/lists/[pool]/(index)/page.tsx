@@ -25,7 +25,10 @@ export async function generateMetadata({ params }: PoolListsProps): Promise<Meta
   return pageMetadata(
     locale,
     { section: 'lists', params: [pool.code] },
-    { title: capitalize(fillTemplate(text.title, { pool: name }), locale), description: fillTemplate(text.description, { pool: name }) },
+    {
+      title: capitalize(fillTemplate(text.title, { pool: name }), locale),
+      description: fillTemplate(text.description, { pool: name }),
+    },
   );
 }
 
@@ -81,10 +84,14 @@ export default async function PoolListsPage({ params, searchParams }: PoolListsP
                 {lists.edges.map(({ node: list }) => (
                   <tr key={list.id} data-list-id={list.id}>
                     <th scope="row">
-                      <Link href={pageHrefs.list(locale, pool.code, list.id)}>{capitalize(formatPeriod(list.period, locale), locale)}</Link>
+                      <Link href={pageHrefs.list(locale, pool.code, list.id)}>
+                        {capitalize(formatPeriod(list.period, locale), locale)}
+                      </Link>
                     </th>
                     <td>{formatDate(list.effectiveDate, locale)}</td>
-                    <td>{list.revision === 0 ? text.original : fillTemplate(text.corrected, { revision: list.revision })}</td>
+                    <td>
+                      {list.revision === 0 ? text.original : fillTemplate(text.corrected, { revision: list.revision })}
+                    </td>
                     <td>{list.publishedAt ? formatDate(list.publishedAt, locale) : common.notAvailable}</td>
                     <td className="numeric">{formatCount(list.stats.listed, locale)}</td>
                     <td className="numeric">{formatCount(list.stats.provisional, locale)}</td>

@@ -12,7 +12,15 @@ import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { publicApiUrl } from '@/lib/api';
 import { isApiId } from '@/lib/cache-tags';
-import { exportLinks, fetchRatingList, revisionsNewestFirst, toDiffRows, toDistributionBuckets, type ListStatsData, type RatingListData } from '@/lib/lists.queries';
+import {
+  exportLinks,
+  fetchRatingList,
+  revisionsNewestFirst,
+  toDiffRows,
+  toDistributionBuckets,
+  type ListStatsData,
+  type RatingListData,
+} from '@/lib/lists.queries';
 import { poolName, ratingSystemName, requirePool } from '@/lib/pools.queries';
 import { RANKING_PARAMS } from '@/lib/rankings.queries';
 import { hrefWithQuery } from '@/lib/search-params';
@@ -30,7 +38,18 @@ const loadList = cache(async (poolCode: string, id: string, locale: Locale): Pro
   return list;
 });
 
-const STATS_ORDER: readonly (keyof ListStatsData)[] = ['players', 'listed', 'provisional', 'newPlayers', 'averageRating', 'medianRating', 'highestRating', 'lowestRating', 'games', 'tournaments'];
+const STATS_ORDER: readonly (keyof ListStatsData)[] = [
+  'players',
+  'listed',
+  'provisional',
+  'newPlayers',
+  'averageRating',
+  'medianRating',
+  'highestRating',
+  'lowestRating',
+  'games',
+  'tournaments',
+];
 
 export async function generateMetadata({ params }: ListProps): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -38,7 +57,14 @@ export async function generateMetadata({ params }: ListProps): Promise<Metadata>
   const [pool, list] = await Promise.all([requirePool(code), loadList(code, id, locale)]);
   const text = getDictionary(locale).list;
   const values = { pool: poolName(pool, locale), month: formatPeriod(list.period, locale) };
-  return pageMetadata(locale, { section: 'lists', params: [pool.code, list.id] }, { title: capitalize(fillTemplate(text.title, values), locale), description: fillTemplate(text.description, values) });
+  return pageMetadata(
+    locale,
+    { section: 'lists', params: [pool.code, list.id] },
+    {
+      title: capitalize(fillTemplate(text.title, values), locale),
+      description: fillTemplate(text.description, values),
+    },
+  );
 }
 
 export default async function ListPage({ params }: ListProps) {
@@ -57,13 +83,22 @@ export default async function ListPage({ params }: ListProps) {
     return key.endsWith('Rating') ? String(value) : formatCount(value, locale);
   };
   const facts: [string, ReactNode][] = [
-    [text.period, fillTemplate(common.dateRange, { start: formatDate(list.periodStart, locale), end: formatDate(list.periodEnd, locale) })],
+    [
+      text.period,
+      fillTemplate(common.dateRange, {
+        start: formatDate(list.periodStart, locale),
+        end: formatDate(list.periodEnd, locale),
+      }),
+    ],
     [text.effectiveDate, formatDate(list.effectiveDate, locale)],
     [text.cutOffDate, formatDate(list.cutOffDate, locale)],
     [text.publishedAt, list.publishedAt ? formatDate(list.publishedAt, locale) : null],
     [text.revision, list.revision === 0 ? text.originalRevision : String(list.revision)],
     [text.reason, list.reason],
-    [text.system, <Link href={pageHrefs.poolSystem(locale, pool.code)}>{ratingSystemName(pool.ratingSystem, locale)}</Link>],
+    [
+      text.system,
+      <Link href={pageHrefs.poolSystem(locale, pool.code)}>{ratingSystemName(pool.ratingSystem, locale)}</Link>,
+    ],
     [text.ruleVersion, list.ruleVersion],
   ];
 
@@ -73,7 +108,10 @@ export default async function ListPage({ params }: ListProps) {
         <h1>{capitalize(fillTemplate(text.heading, { pool: name, month }), locale)}</h1>
         {latest && latest.revision > list.revision && (
           <p className="notice notice--warning" data-newer-revision={latest.id}>
-            {text.newerRevision} <Link href={pageHrefs.list(locale, pool.code, latest.id)}>{fillTemplate(text.newerRevisionLink, { revision: latest.revision })}</Link>
+            {text.newerRevision}{' '}
+            <Link href={pageHrefs.list(locale, pool.code, latest.id)}>
+              {fillTemplate(text.newerRevisionLink, { revision: latest.revision })}
+            </Link>
           </p>
         )}
         <dl className="facts" aria-label={text.facts}>
@@ -87,7 +125,10 @@ export default async function ListPage({ params }: ListProps) {
             ))}
         </dl>
         <p>
-          <Link className="button" href={hrefWithQuery(pageHrefs.ranking(locale, pool.code), { [RANKING_PARAMS.list]: list.id })}>
+          <Link
+            className="button"
+            href={hrefWithQuery(pageHrefs.ranking(locale, pool.code), { [RANKING_PARAMS.list]: list.id })}
+          >
             {text.rankingLink}
           </Link>
         </p>
@@ -121,7 +162,11 @@ export default async function ListPage({ params }: ListProps) {
 
       <section aria-labelledby="distribution-heading">
         <h2 id="distribution-heading">{text.distributionHeading}</h2>
-        <RatingDistributionChart buckets={toDistributionBuckets(list.distribution)} locale={locale} text={dictionary.distribution} />
+        <RatingDistributionChart
+          buckets={toDistributionBuckets(list.distribution)}
+          locale={locale}
+          text={dictionary.distribution}
+        />
       </section>
 
       <section aria-labelledby="revisions-heading">
@@ -142,9 +187,16 @@ export default async function ListPage({ params }: ListProps) {
             </thead>
             <tbody>
               {revisions.map((revision) => {
-                const label = revision.revision === 0 ? text.originalRevision : fillTemplate(common.revisionLabel, { revision: revision.revision });
+                const label =
+                  revision.revision === 0
+                    ? text.originalRevision
+                    : fillTemplate(common.revisionLabel, { revision: revision.revision });
                 return (
-                  <tr key={revision.id} data-revision={revision.revision} aria-current={revision.id === list.id ? 'page' : undefined}>
+                  <tr
+                    key={revision.id}
+                    data-revision={revision.revision}
+                    aria-current={revision.id === list.id ? 'page' : undefined}
+                  >
                     <th scope="row">
                       {revision.id === list.id ? (
                         <>
@@ -156,7 +208,9 @@ export default async function ListPage({ params }: ListProps) {
                     </th>
                     <td>{revision.publishedAt ? formatDate(revision.publishedAt, locale) : common.notAvailable}</td>
                     <td>{revision.reason ?? common.notAvailable}</td>
-                    <td className="numeric">{revision.revision === 0 ? common.notAvailable : formatCount(revision.diff.length, locale)}</td>
+                    <td className="numeric">
+                      {revision.revision === 0 ? common.notAvailable : formatCount(revision.diff.length, locale)}
+                    </td>
                   </tr>
                 );
               })}
@@ -168,13 +222,20 @@ export default async function ListPage({ params }: ListProps) {
           .map((revision) => {
             const rows = toDiffRows(revision.diff);
             return (
-              <details key={revision.id} className="data-details" data-diff={revision.revision} open={revision.id === list.id}>
+              <details
+                key={revision.id}
+                className="data-details"
+                data-diff={revision.revision}
+                open={revision.id === list.id}
+              >
                 <summary>{plural(text.diffSummary, rows.length, locale, { revision: revision.revision })}</summary>
                 {rows.length === 0 ? (
                   <p>{text.diffNone}</p>
                 ) : (
                   <table className="data-table">
-                    <caption className="visually-hidden">{fillTemplate(text.diffCaption, { revision: revision.revision })}</caption>
+                    <caption className="visually-hidden">
+                      {fillTemplate(text.diffCaption, { revision: revision.revision })}
+                    </caption>
                     <thead>
                       <tr>
                         <th scope="col">{text.diffColumns.player}</th>
@@ -203,7 +264,13 @@ export default async function ListPage({ params }: ListProps) {
                           </th>
                           <td className="numeric">{row.oldDisplay ?? common.notAvailable}</td>
                           <td className="numeric">{row.newDisplay ?? common.notAvailable}</td>
-                          <td className="numeric">{row.delta === null ? common.notAvailable : <SignedChange value={row.delta} locale={locale} />}</td>
+                          <td className="numeric">
+                            {row.delta === null ? (
+                              common.notAvailable
+                            ) : (
+                              <SignedChange value={row.delta} locale={locale} />
+                            )}
+                          </td>
                           <td className="numeric">{row.oldRank ?? common.notAvailable}</td>
                           <td className="numeric">{row.newRank ?? common.notAvailable}</td>
                         </tr>
