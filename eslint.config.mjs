@@ -1,5 +1,5 @@
 // One lint config for the whole workspace. The module-boundary constraints are the layer
-// arrows of DESIGN.md: every project carries a `type:*` tag and may only import the layers below it.
+// arrows of docs/architecture.md: every project carries a `type:*` tag and may only import the layers below it.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 

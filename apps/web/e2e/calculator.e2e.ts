@@ -57,7 +57,7 @@ describe('calculator (French)', () => {
     await expectResultsOf({ rating: 1500, opponent: 1500, score: 1, k: 20 }, 'fr');
   });
 
-  it('recomputes as the ratings and K change (seed 002: 1600 beats 1200, K = 32 → 1603)', async () => {
+  it('recomputes as the ratings and K change (the Elo calculator page: 1600 beats 1200, K = 32 → 1603)', async () => {
     await page.getByLabel('Votre classement', { exact: true }).fill('1600');
     await page.getByLabel("Classement de l'adversaire", { exact: true }).fill('1200');
     await page.getByRole('radio', { name: '32', exact: true }).check();

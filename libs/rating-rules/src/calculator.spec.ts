@@ -4,7 +4,7 @@ import { EXPECTATION_MODELS } from './expectation';
 import { rateEvents } from './rate-events';
 import { event, game, player } from './__fixtures__/builders';
 
-describe('calculateGame (seed 002 calculator)', () => {
+describe('calculateGame (the Elo calculator page calculator)', () => {
   it('gives both expected scores, the change unrounded and rounded, both new ratings and the scenario table', () => {
     const result = calculateGame({ rating: 1600, opponent: 1200, score: 1, k: 32 });
     expect(result.expected).toBeCloseTo(0.909091, 6);

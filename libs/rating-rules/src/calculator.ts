@@ -8,7 +8,7 @@ const ELO_RATING_FLOOR = 0;
 // which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.
 export { ELO_RATING_FLOOR };
 
-/** The K presets the seed-002 calculator offers (any positive K is accepted). */
+/** The K presets the Elo calculator page offers (any positive K is accepted). */
 export const K_FACTOR_PRESETS: readonly number[] = [40, 32, 20, 16, 10];
 
 export interface CalculateGameInput {
@@ -45,7 +45,7 @@ export function applyEloChange(rating: number, change: number, round: boolean): 
 }
 
 /**
- * The seed-002 calculator: one game between two players with the same K. Returns both expected scores,
+ * The Elo calculator page’s calculator: one game between two players with the same K. Returns both expected scores,
  * the change unrounded and rounded, both new ratings (the rounded change applied, floored at 0) and the
  * win/draw/loss table for the same pairing.
  */

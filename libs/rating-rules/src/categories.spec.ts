@@ -1,7 +1,7 @@
 import { categoryOf, DEFAULT_CATEGORIES, formatRating, validateCategoryTable, type RatingCategory } from './categories';
 import { expectRuleError } from './__fixtures__/builders';
 
-describe('categories (seed 000)', () => {
+describe('categories (the federation’s Elo page)', () => {
   it('covers 0 … ∞ without gaps, highest first, with stable codes', () => {
     expect(() => validateCategoryTable(DEFAULT_CATEGORIES)).not.toThrow();
     expect(DEFAULT_CATEGORIES.map((c) => c.code)).toEqual([

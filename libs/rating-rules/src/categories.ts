@@ -5,7 +5,7 @@ import { roundHalfAwayFromZero } from './rounding';
 /** A rating band; `min` inclusive, `max` inclusive or null for the open top band. */
 export interface RatingCategory {
   readonly code: string;
-  /** French name, as players read it (seed 000). */
+  /** French name, as players read it (the federation’s Elo page). */
   readonly name: string;
   readonly nameEn: string;
   readonly min: number;
@@ -76,7 +76,7 @@ export function categoryOf(rating: number, categories: readonly RatingCategory[]
   return categories[categories.length - 1]; // unreachable: the lowest band starts at 0
 }
 
-/** Prefix that marks a provisional rating on lists (seed 000: "le signe ~"). */
+/** Prefix that marks a provisional rating on lists (the federation’s Elo page: "le signe ~"). */
 export const PROVISIONAL_MARK = '~';
 
 /** '~1543' for a provisional rating, '1543' otherwise (rounded half away from zero for display). */

@@ -1,4 +1,4 @@
-/** Every way a rating input can be wrong. The API maps any RatingRuleError to BAD_USER_INPUT (STYLE §10). */
+/** Every way a rating input can be wrong. The API maps any RatingRuleError to BAD_USER_INPUT. */
 export type RatingRuleErrorCode =
   | 'INVALID_RATING'
   | 'INVALID_SCORE'

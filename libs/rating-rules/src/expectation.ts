@@ -5,13 +5,13 @@ import { fideScoringPercent } from './fide-tables';
 export type ExpectationModel = 'logistic' | 'fide-table';
 export const EXPECTATION_MODELS: readonly ExpectationModel[] = ['logistic', 'fide-table'];
 
-/** Elo's scale: 400 points of difference multiply the odds by 10 (seed 000 "Ra = 1/(10^(−de/400) + 1)"). */
+/** Elo's scale: 400 points of difference multiply the odds by 10 (the federation’s Elo page "Ra = 1/(10^(−de/400) + 1)"). */
 const ELO_SCALE = 400;
 
 /** FIDE B.02 §8.3.1: "a difference in rating of more than 400 points shall be counted … as 400 points". */
 const RATING_DIFFERENCE_CAP = 400;
 
-/** The range the expectancy curve spans (seed 002 plots the curve over ±800). */
+/** The range the expectancy curve spans (the Elo calculator page plots the curve over ±800). */
 const EXPECTANCY_CURVE_SPAN = 800;
 // Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { ELO_SCALE, RATING_DIFFERENCE_CAP, EXPECTANCY_CURVE_SPAN };
@@ -74,7 +74,7 @@ export function expectedFromDifference(difference: number, model: ExpectationMod
 }
 
 /**
- * Expected score of `own` against `opponent` (spec §0): `logistic` (default) or `fide-table` (table
+ * Expected score of `own` against `opponent` (rating rules §0): `logistic` (default) or `fide-table` (table
  * 8.1.2), optionally with the 400-point rule. E(a, b) + E(b, a) = 1 in both models.
  */
 export function expectedScore(
@@ -101,7 +101,7 @@ export interface ExpectancyCurveOptions {
   readonly step?: number;
 }
 
-/** E(D) sampled for D from −800 to 800 (the curve seed 002's calculator plots, with the pairing marked on it). */
+/** E(D) sampled for D from −800 to 800 (the curve the Elo calculator page plots, with the pairing marked on it). */
 export function expectancyCurve(options: ExpectancyCurveOptions = {}): ExpectancyPoint[] {
   const { model = 'logistic', cap400 = false, step = 10 } = options;
   assertModel(model, 'model');

@@ -7,7 +7,7 @@ import {
   fideScoringProbability,
 } from './fide-tables';
 
-// Source: FIDE Handbook B.02 (1 March 2024) tables 8.1.1 and 8.1.2, copied in spec/fide-tables.md.
+// Source: FIDE Handbook B.02 (1 March 2024) tables 8.1.1 and 8.1.2, as data in fide-tables.ts.
 describe('table 8.1.2 (rating difference → PD)', () => {
   it('has 51 contiguous rows from .50 to 1.00, the last above 735', () => {
     expect(FIDE_SCORING_PROBABILITY_TABLE).toHaveLength(51);

@@ -1,7 +1,7 @@
 /**
  * The two tables of the FIDE Rating Regulations (Handbook B.02, effective 1 March 2024), as data.
  * Both are the same for standard, rapid and blitz. Probabilities and fractional scores are kept in
- * integer hundredths so that sums of them are exact (spec §0: 10.8 is never 10.799999).
+ * integer hundredths so that sums of them are exact (rating rules §0: 10.8 is never 10.799999).
  */
 
 /** One row of table 8.1.2: rating differences up to `maxDifference` (inclusive) give `percent`/100 to the higher rated. */

@@ -9,7 +9,7 @@ export interface ParameterDescriptor {
   readonly type: 'number' | 'integer' | 'boolean' | 'enum';
   readonly default: ParameterValue;
   readonly description: string;
-  /** Where the default comes from: a rulebook section, a seed file, a paper, or "[DECISION] spec §n". */
+  /** Where the default comes from: a rulebook section, a source document of docs/rating-rules.md, a paper, or "[DECISION] rating rules §n". */
   readonly source: string;
   readonly min?: number;
   /** True when `min` itself is not allowed (e.g. K > 0). */

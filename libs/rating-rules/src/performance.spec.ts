@@ -2,7 +2,7 @@ import { performanceRating } from './performance';
 
 describe('performanceRating', () => {
   it.each([
-    // seed 003 cas #1 and #2 (the seed prints 2100 for #2; the formula gives 2000)
+    // the Quebec cote page’s cases #1 and #2 (the page prints 2100 for #2; the formula gives 2000)
     [[2000, 2000, 2000, 2000, 2000], 0, 'linear', 1600],
     [[1600, 1600, 1600, 1600, 1600], 5, 'linear', 2000],
     [[1500, 1600, 1400], 1.5, 'linear', 1500],

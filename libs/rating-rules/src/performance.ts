@@ -5,7 +5,7 @@ import { roundFraction } from './rounding';
 
 export type PerformanceMethod = 'linear' | 'fide';
 
-/** Seed 003's performance: each point above 50 % is worth 400/N rating points (mean + 400·(W − L)/N). */
+/** The Quebec cote page's performance: each point above 50 % is worth 400/N rating points (mean + 400·(W − L)/N). */
 const LINEAR_PERFORMANCE_SPREAD = 400;
 // Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { LINEAR_PERFORMANCE_SPREAD };
@@ -30,7 +30,7 @@ export function performanceFromSums(
 }
 
 /**
- * Performance rating of a set of games: `linear` = mean(opponents) + 400·(W − L)/N (seed 003, a
+ * Performance rating of a set of games: `linear` = mean(opponents) + 400·(W − L)/N (the Quebec cote page, a
  * tie-break), `fide` = Ra + dp(p) (FIDE title regulations, table 8.1.1, no cap). Null without games.
  */
 export function performanceRating(

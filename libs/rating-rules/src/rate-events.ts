@@ -14,7 +14,7 @@ import type {
 } from './types';
 
 /**
- * The population engine (spec §7, STYLE §7): rates `events` (in date order) for `players` (their states
+ * The population engine (docs/architecture.md, "A rating run"): rates `events` (in date order) for `players` (their states
  * before) under `systemId` with `params` (plain JSON, merged with the system's defaults). Pure: inputs
  * are never mutated and the same input always gives the same output.
  *

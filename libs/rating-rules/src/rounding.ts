@@ -1,5 +1,5 @@
 /**
- * The one rounding rule of the rulebooks (spec §0): to the nearest integer, halves away from zero
+ * The one rounding rule of the rulebooks (rating rules §0): to the nearest integer, halves away from zero
  * (2.5 → 3, −2.5 → −3). `Math.round` alone rounds −2.5 to −2 and gives −0, hence this function.
  */
 export function roundHalfAwayFromZero(value: number): number {

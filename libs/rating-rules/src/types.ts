@@ -269,7 +269,7 @@ export interface ValidatedInput {
   readonly __validated: true;
 }
 
-/** A rating system: one file under systems/, one line in the registry (STYLE §4). */
+/** A rating system: one file under systems/, one line in the registry. */
 export interface RatingSystem<P extends ParameterValues = ParameterValues> {
   readonly id: string;
   readonly name: string;

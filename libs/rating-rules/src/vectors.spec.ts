@@ -1,5 +1,5 @@
 /**
- * Every worked case of spec/vectors.json, checked by its id (spec: "Every vector must be checked by a
+ * Every worked case of the vectors, checked by its id (spec: "Every vector must be checked by a
  * table-driven test"). The last test fails if a vector of the file has no check or was not run.
  */
 import { calculateGame } from './calculator';
@@ -317,7 +317,7 @@ function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-describe('spec/vectors.json', () => {
+describe('the vectors', () => {
   const checked = new Set<string>();
 
   it.each(vectors.map((v) => [v.id, v] as const))('%s', (id, v) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 /**
- * The layer rules of DESIGN.md as `npm run lint` enforces them: an import against the arrows fails. (The
+ * The layer rules of docs/architecture.md as `npm run lint` enforces them: an import against the arrows fails. (The
  * repository's own tooling lives in tools/, so this workspace check does too.)
  */
 const ROOT = resolve(__dirname, '../../..');

@@ -7,7 +7,7 @@ import type { CacheTag } from './cache-tags';
 import { publicApiBase } from './public-api';
 
 /**
- * The site's only door to the ratings API (STYLE.md §15): server components call `queryApi` with a
+ * The site's only door to the ratings API: server components call `queryApi` with a
  * typed operation and the cache tags the answer depends on. No client component ever fetches.
  */
 

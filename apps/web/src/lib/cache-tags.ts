@@ -1,6 +1,6 @@
 /**
  * The cache tags the site's data is filed under. Every API read declares the tags it depends on; when
- * the API publishes a list it POSTs the affected tags to `/api/revalidate` (STYLE.md §15).
+ * the API publishes a list it POSTs the affected tags to `/api/revalidate`.
  */
 export const STATIC_CACHE_TAGS = ['rankings', 'lists', 'tournaments', 'players', 'pools'] as const;
 export type StaticCacheTag = (typeof STATIC_CACHE_TAGS)[number];

@@ -119,7 +119,7 @@ describe('validateCalculatorForm', () => {
     expect(() => validateCalculatorForm(form({ kChoice: 33 }))).toThrow('K 33 is not one of the presets');
   });
 
-  it('matches seed 002: 1600 beats 1200 with K = 32 → 1603 (vector s002-1600-1200-1-k32)', () => {
+  it('matches the Elo calculator page: 1600 beats 1200 with K = 32 → 1603 (vector s002-1600-1200-1-k32)', () => {
     const validation = validateCalculatorForm(form({ rating: '1600', opponent: '1200', kChoice: 32 }));
     if (!validation.ok) throw new Error('expected valid input');
     const game = calculateGame(validation.input);

@@ -17,7 +17,7 @@ const parameter = (
   type,
   default: value,
   description: `${key} description`,
-  source: 'spec §3',
+  source: 'rating rules §3',
   min: null,
   max: null,
   values: null,

@@ -14,7 +14,7 @@ import { clubFilter, federationFilter, sexFilter, type Sex } from './filter-valu
  * the list picker and its clubs and federations for the pick lists.
  */
 
-/** One screen of a ranking: 100 rows (issue #5), the API's largest page. */
+/** One screen of a ranking: 100 rows, the API's largest page. */
 export const RANKING_PAGE_SIZE = 100;
 /** The list picker offers the pool's latest lists (five years of monthly lists); older ones by date ("as of"). */
 export const LIST_PICKER_SIZE = 60;

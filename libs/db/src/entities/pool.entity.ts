@@ -6,7 +6,7 @@ export const MAX_PERIOD_MONTHS = 24;
 /**
  * A rating pool: standard, rapid, blitz, online … Tournaments, lists and ratings belong to one pool, rated by
  * one system of the rating-rules registry (`ratingSystemId` is validated by libs/core against that registry,
- * so it is a varchar and not a PG enum — STYLE §4).
+ * so it is a varchar and not a PG enum).
  */
 @Entity('pools')
 @Check('ck_pools_code', `"code" ~ '^[a-z][a-z0-9_-]*$'`)

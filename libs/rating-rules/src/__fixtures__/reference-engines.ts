@@ -1,7 +1,7 @@
 /**
  * Straightforward reference engines, one per system, for the equivalence tests: objects and maps, one
  * game at a time, no typed arrays and no caching — the rules as the README states them. They reuse the
- * rule functions (tested on their own against the spec's vectors) and redo everything the engines add:
+ * rule functions (tested on their own against the worked vectors) and redo everything the engines add:
  * play order, the per-event and per-period sums, the change rows, the game rows, carries and pools.
  * Every number is computed by the same operations in the same order as the engines, so the results
  * must be bit-identical (jest's toEqual compares numbers with Object.is).

@@ -1,6 +1,6 @@
 /**
  * The mutable typed-array machinery shared by the engines. Nothing here escapes the engines except
- * the result columns: inputs are never written (the pure façade of STYLE's scalachess `impl/`).
+ * the result columns: inputs are never written (a pure façade over mutable internals, as scalachess's `impl/` does).
  *
  * How the engines are written, and why (each measured on the rules benchmark, a million games among
  * 200,000 players, against the plain Elo loop it is judged by):

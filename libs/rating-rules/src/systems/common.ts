@@ -3,14 +3,14 @@ import type { ParameterDescriptor } from '../parameters';
 import type { RatingCarry } from '../types';
 import { ROUNDING_MODES } from '../rounding';
 
-/** The rounding parameter every integer-rating system has (spec §0: "Rounding is a parameter"). */
+/** The rounding parameter every integer-rating system has (rating rules §0: "Rounding is a parameter"). */
 export const roundingParameter = (where: string): ParameterDescriptor => ({
   key: 'rounding',
   type: 'enum',
   values: ROUNDING_MODES,
   default: 'half-away-from-zero',
   description: `Rounding of ${where}: half away from zero (the rulebooks), or none (exact ratings, for what-ifs).`,
-  source: 'spec §0 Rounding',
+  source: 'rating rules §0 Rounding',
 });
 
 /** A number field of a player's carry; INVALID_CARRY naming `players[i].carry.<key>` otherwise. */

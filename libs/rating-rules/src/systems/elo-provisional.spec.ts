@@ -11,7 +11,7 @@ const oneGame = (me: PlayerState, opponent: PlayerState, score: 0 | 0.5 | 1, par
 const provisional = (rating: number, games: number): PlayerState =>
   player('me', rating, games, { carry: { opponentRatingSum: rating * games, winsMinusLosses: 0 } });
 
-describe('elo-provisional (seed 000)', () => {
+describe('elo-provisional (the federation’s Elo page)', () => {
   it('"above 719 points a win by the stronger changes nothing" holds for K = 32 (d ≥ 720), not below', () => {
     fc.assert(
       fc.property(fc.integer({ min: 720, max: 1500 }), fc.integer({ min: 1, max: 719 }), (far, near) => {

@@ -38,7 +38,7 @@ const PROVISIONAL_SPREAD = 400;
 
 const [TOP_BAND, MIDDLE_BAND, BASE_BAND] = ELO_PROVISIONAL_K_BANDS;
 
-/** K of an established player (seed 000 bands). */
+/** K of an established player (the federation’s Elo page bands). */
 export function eloProvisionalK(rating: number): number {
   // Unrolled (it runs twice per game in the engine: a loop over the frozen table cost a tenth of the run).
   return rating < TOP_BAND.from ? (rating < MIDDLE_BAND.from ? BASE_BAND.k : MIDDLE_BAND.k) : TOP_BAND.k;
@@ -51,7 +51,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 20,
     min: 1,
     description: 'A rating is provisional (~) while fewer games than this are completed; established from then on.',
-    source: 'seed 000 "jusqu\'à ce qu\'il ait fait 20 parties"',
+    source: 'the federation’s Elo page "jusqu\'à ce qu\'il ait fait 20 parties"',
   },
   {
     key: 'scaleKAgainstProvisional',
@@ -59,7 +59,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: true,
     description:
       'Against a provisional opponent K is multiplied by n/provisionalGames, n = his completed games (0 in his first game: no change).',
-    source: '[DECISION] spec §2: seed 000 "la valeur de K sera de (n/20)" read as K × n/20',
+    source: '[DECISION] rating rules §2: the federation’s Elo page "la valeur de K sera de (n/20)" read as K × n/20',
   },
   roundingParameter('each game’s change and each provisional rating'),
 ];
@@ -67,7 +67,7 @@ const parameters: readonly ParameterDescriptor[] = [
 const defaults = defaultsOf<EloProvisionalParams>(parameters);
 
 /**
- * `elo-provisional` (seed 000): integer ratings from 0; the 20-game provisional period rates from the
+ * `elo-provisional` (the federation’s Elo page): integer ratings from 0; the 20-game provisional period rates from the
  * performance of all games so far; established players gain K·(R − E) after every game.
  *
  * Carry, while provisional: `{ opponentRatingSum: number, winsMinusLosses: number }` — Σ of the

@@ -5,7 +5,7 @@ import type { RatedGame } from '../types';
 import { after, changeOf, event, game, player } from '../__fixtures__/builders';
 
 describe('elo: the calculator applied game after game', () => {
-  // Golden table (seed 002 formula, K 32): each game sees the ratings the previous one left.
+  // Golden table (the Elo calculator page’s formula, K 32): each game sees the ratings the previous one left.
   it('chains games in play order: event, round, board, input order', () => {
     const players = [player('a', 1500), player('b', 1500), player('c', 1600)];
     const games: RatedGame[] = [game('a', 'c', 0.5, { round: 2, board: 1 }), game('a', 'b', 1, { round: 1, board: 1 })];

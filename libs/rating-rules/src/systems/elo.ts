@@ -39,7 +39,7 @@ const parameters: readonly ParameterDescriptor[] = [
     exclusiveMin: true,
     errorCode: 'INVALID_K',
     description: 'K-factor of every game, for both players.',
-    source: 'seed 002 (presets 40, 32, 20, 16, 10; "de nombreux sites en ligne utilisent 32")',
+    source: 'the Elo calculator page (presets 40, 32, 20, 16, 10; "de nombreux sites en ligne utilisent 32")',
   },
   {
     key: 'model',
@@ -47,14 +47,14 @@ const parameters: readonly ParameterDescriptor[] = [
     values: EXPECTATION_MODELS,
     default: 'logistic',
     description: 'Expectation model: logistic 1/(1 + 10^(−D/400)) or FIDE table 8.1.2.',
-    source: 'spec §1 (default logistic, seed 002 formula)',
+    source: 'rating rules §1 (default logistic, the Elo calculator page’s formula)',
   },
   {
     key: 'cap400',
     type: 'boolean',
     default: false,
     description: 'Count a rating difference above 400 as 400.',
-    source: 'spec §1 "optional 400-point cap" (FIDE B.02 §8.3.1)',
+    source: 'rating rules §1 "optional 400-point cap" (FIDE B.02 §8.3.1)',
   },
   {
     key: 'initialRating',
@@ -62,15 +62,15 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 1500,
     min: ELO_RATING_FLOOR,
     description: 'Rating an unrated player starts from (the calculator has no rule for newcomers).',
-    source: '[DECISION] this library: 1500, the seed-002 calculator’s even pairing',
+    source: '[DECISION] this library: 1500, the Elo calculator page’s even pairing',
   },
-  roundingParameter('each game’s change (seed 002 shows the new rating rounded)'),
+  roundingParameter('each game’s change (the Elo calculator page shows the new rating rounded)'),
 ];
 
 const defaults = defaultsOf<EloParams>(parameters);
 
 /**
- * `elo`: the seed-002 calculator applied game after game (event order, then round, board, input
+ * `elo`: the Elo calculator page applied game after game (event order, then round, board, input
  * order). One K for everyone, so every game is zero-sum except where the 0 floor stops a loss.
  * Carry: none (null).
  */
@@ -78,7 +78,7 @@ export const elo: RatingSystem<EloParams> = {
   id: 'elo',
   name: 'Elo (single K)',
   nameFr: 'Elo (K unique)',
-  description: 'Classic Elo: K·(S − E) after every game, one K for all players (the seed-002 calculator).',
+  description: 'Classic Elo: K·(S − E) after every game, one K for all players (the Elo calculator page).',
   parameters,
   defaults,
   ratingUnit: 'game',

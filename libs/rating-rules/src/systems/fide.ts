@@ -91,7 +91,7 @@ const parameters: readonly ParameterDescriptor[] = [
     min: 0,
     description: 'K is 40 while fewer games than this were completed before the period.',
     source:
-      '[DECISION] spec §4: B.02 §8.3.3 "until he has completed events with at least 30 games" read as fewer than 30 completed before',
+      '[DECISION] rating rules §4: B.02 §8.3.3 "until he has completed events with at least 30 games" read as fewer than 30 completed before',
   },
   {
     key: 'pRounding',
@@ -101,7 +101,7 @@ const parameters: readonly ParameterDescriptor[] = [
     description:
       'How an initial rating’s p = (W + 1)/(n + 2) is rounded to hundredths before table 8.1.1 (exact fractions).',
     source:
-      '[DECISION] spec §4, by analogy with the Title Regulations ("0.5% is rounded up"); vector fide-initial-p-rounding-tie',
+      '[DECISION] rating rules §4, by analogy with the Title Regulations ("0.5% is rounded up"); vector fide-initial-p-rounding-tie',
   },
   roundingParameter('the period’s change (once per period) and initial ratings'),
 ];

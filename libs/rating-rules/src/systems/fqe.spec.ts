@@ -3,7 +3,7 @@ import { rateEvents } from '../rate-events';
 import { after, changeOf, event, game, player, rateAgainst } from '../__fixtures__/builders';
 import { fqe } from './fqe';
 
-describe('fqe (seed 003)', () => {
+describe('fqe (the Quebec cote page)', () => {
   it('rates a tournament from the ratings at its start', () => {
     const players = [player('a', 1500), player('b', 1500), player('c', 1500)];
     const result = rateEvents('fqe', {}, players, [

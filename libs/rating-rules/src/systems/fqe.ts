@@ -18,19 +18,19 @@ export type FqeParams = {
   readonly rounding: RoundingMode;
 };
 
-/** Seed 003: "La cote d'un joueur est provisoire lorsqu'il a joué 24 parties ou moins avant le début d'un tournoi." */
+/** The Quebec cote page: "La cote d'un joueur est provisoire lorsqu'il a joué 24 parties ou moins avant le début d'un tournoi." */
 const FQE_PROVISIONAL_MAX_GAMES = 24;
-/** Seed 003: the tournament in which the player plays his 25th game is rated as permanent. */
+/** The Quebec cote page: the tournament in which the player plays his 25th game is rated as permanent. */
 const FQE_PERMANENT_FROM_GAME = FQE_PROVISIONAL_MAX_GAMES + 1;
-/** Seed 003: "Cn = Ca + K(R − Rp)" with K = 32 (spec §3). */
+/** The Quebec cote page: "Cn = Ca + K(R − Rp)" with K = 32 (rating rules §3). */
 const FQE_K = 32;
-/** Seed 003: "Si la cote … n'atteint pas 1200 lors de son 1er tournoi … on lui redonnera 50% de la différence." */
+/** The Quebec cote page: "Si la cote … n'atteint pas 1200 lors de son 1er tournoi … on lui redonnera 50% de la différence." */
 const FQE_FIRST_TOURNAMENT_TARGET = 1200;
 const FQE_FIRST_TOURNAMENT_SHARE = 0.5;
-/** Seed 003: bonus limit "16 + 2 x Nb parties". */
+/** The Quebec cote page: bonus limit "16 + 2 x Nb parties". */
 const FQE_BONUS_BASE = 16;
 const FQE_BONUS_PER_GAME = 2;
-/** Spec §3: floor 0. */
+/** Rating rules §3: floor 0. */
 const FQE_RATING_FLOOR = 0;
 // Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export {
@@ -50,7 +50,8 @@ const parameters: readonly ParameterDescriptor[] = [
     type: 'boolean',
     default: true,
     description: 'A difference above 735 gives the higher rated 1.00 (false: .99, the last row of the table).',
-    source: '[DECISION] spec §3: seed 003 "735+ pts : 100%" read as FIDE table 8.1.2 "> 735 → 1.00"',
+    source:
+      '[DECISION] rating rules §3: the Quebec cote page "735+ pts : 100%" read as FIDE table 8.1.2 "> 735 → 1.00"',
   },
   {
     key: 'halvedAbove',
@@ -58,21 +59,21 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 2200,
     min: 0,
     description: 'K is halved (16) when the rating before the tournament is strictly above this.',
-    source: '[DECISION] spec §3: seed 003 "dont la cote dépasse les 2200" read as > 2200',
+    source: '[DECISION] rating rules §3: the Quebec cote page "dont la cote dépasse les 2200" read as > 2200',
   },
   {
     key: 'bonusOnHalvedChange',
     type: 'boolean',
     default: true,
     description: 'The bonus is computed on the halved change (false: on the full change, the total then halved).',
-    source: '[DECISION] spec §3 (vector fqe-over-2200-halved: 2338; false gives 2351)',
+    source: '[DECISION] rating rules §3 (vector fqe-over-2200-halved: 2338; false gives 2351)',
   },
   {
     key: 'roundBeforeBonus',
     type: 'boolean',
     default: false,
     description: 'Round the change before computing the bonus (false: one rounding of Ca + Δ + bonus).',
-    source: '[DECISION] spec §3 (vector fqe-permanent-with-bonus: 1551; true gives 1550)',
+    source: '[DECISION] rating rules §3 (vector fqe-permanent-with-bonus: 1551; true gives 1550)',
   },
   {
     key: 'unratedOpponentRating',
@@ -82,24 +83,24 @@ const parameters: readonly ParameterDescriptor[] = [
     min: 0,
     description:
       'Rating a newcomer counts as for his opponents; null: a game counts for a player only if his opponent is rated.',
-    source: '[DECISION] spec §3: games between two newcomers are rated for neither',
+    source: '[DECISION] rating rules §3: games between two newcomers are rated for neither',
   },
   roundingParameter('the new rating (once per tournament)'),
 ];
 
 const defaults = defaultsOf<FqeParams>(parameters);
 
-/** 'provisional' or 'permanent' for a player with `gamesBefore` rated games playing `gamesInTournament` (seed 003). */
+/** 'provisional' or 'permanent' for a player with `gamesBefore` rated games playing `gamesInTournament` (the Quebec cote page). */
 export function fqeMethod(gamesBefore: number, gamesInTournament: number): 'provisional' | 'permanent' {
   return gamesBefore + gamesInTournament >= FQE_PERMANENT_FROM_GAME ? 'permanent' : 'provisional';
 }
 
-/** Seed 003 bonus: every point of the change above 16 + 2·N, never negative. */
+/** The Quebec cote page bonus: every point of the change above 16 + 2·N, never negative. */
 export function fqeBonus(change: number, games: number): number {
   return Math.max(0, change - (FQE_BONUS_BASE + FQE_BONUS_PER_GAME * games));
 }
 
-/** Seed 003, first tournament only: below 1200 the player gets half the gap back (1000 → 1100). */
+/** The Quebec cote page, first tournament only: below 1200 the player gets half the gap back (1000 → 1100). */
 export function fqeFirstTournamentRating(performance: number): number {
   return performance < FQE_FIRST_TOURNAMENT_TARGET
     ? performance + FQE_FIRST_TOURNAMENT_SHARE * (FQE_FIRST_TOURNAMENT_TARGET - performance)
@@ -161,7 +162,7 @@ export function fqePermanentChange(
 }
 
 /**
- * `fqe`: the Quebec federation "cote" (seed 003), rated tournament by tournament from the ratings at
+ * `fqe`: the Quebec federation "cote" (the Quebec cote page), rated tournament by tournament from the ratings at
  * each tournament's start, expected scores from FIDE table 8.1.2 without the 400-point rule.
  *
  * Carry, while provisional: `{ opponentRatingSum: number, winsMinusLosses: number, tournaments: number }`
@@ -173,7 +174,7 @@ export const fqe: RatingSystem<FqeParams> = {
   name: 'Quebec federation rating (FQE)',
   nameFr: 'Cote FQE',
   description:
-    'Seed 003: provisional performance for 24 games, then K 32 (16 above 2200) per tournament with bonus points.',
+    'The Quebec cote page: provisional performance for 24 games, then K 32 (16 above 2200) per tournament with bonus points.',
   parameters,
   defaults,
   ratingUnit: 'event',

@@ -78,7 +78,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 110,
     min: 0,
     description: 'A rating is provisional (~) while its RD is above this.',
-    source: 'spec §5 (the online convention: lichess shows "?" above RD 110)',
+    source: 'rating rules §5 (the online convention: lichess shows "?" above RD 110)',
   },
   {
     key: 'convergence',

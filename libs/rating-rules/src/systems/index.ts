@@ -6,7 +6,7 @@ import { fide } from './fide';
 import { fqe } from './fqe';
 import { glicko2 } from './glicko2';
 
-/** Every rating system, keyed by id (STYLE §4: adding one is one file and one line here). */
+/** Every rating system, keyed by id (adding one is one file and one line here). */
 export const ratingSystems = Object.freeze({
   elo,
   'elo-provisional': eloProvisional,

@@ -78,7 +78,7 @@ export interface DemoPoolPlan {
 }
 
 /**
- * The four pools, one per population system of spec/rating-rules.md. Event counts are set so that a member
+ * The four pools, one per population system of docs/rating-rules.md. Event counts are set so that a member
  * plays a few standard events a year and the most active ones a dozen, as in a national federation.
  */
 export const DEMO_POOL_PLANS: readonly DemoPoolPlan[] = [

@@ -32,7 +32,7 @@ const MODEL_LABEL_KEY: Record<ExpectationModel, 'modelLogistic' | 'modelFideTabl
 };
 
 /**
- * The seed-002 calculator: every keystroke recomputes in the browser with `@ratings/rating-rules`.
+ * The Elo calculator page’s calculator: every keystroke recomputes in the browser with `@ratings/rating-rules`.
  * Invalid input never reaches the maths; the field says what is wrong and the results wait.
  */
 export function EloCalculator({ locale, text }: { locale: Locale; text: CalculatorText }) {

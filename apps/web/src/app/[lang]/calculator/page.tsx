@@ -6,7 +6,7 @@ import { formatExpectedScore, formatSigned } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 
-/** Rows of the expected-score table: every 100 points of difference, as seed 002's table. */
+/** Rows of the expected-score table: every 100 points of difference, as the Elo calculator page's table. */
 const TABLE_STEP = 100;
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
