@@ -5,7 +5,7 @@ import { expectedScore } from './expectation';
 import { performanceRating } from './performance';
 import { categoryOf, formatRating } from './categories';
 import { rateEvents } from './rate-events';
-import { getRatingSystem } from './systems';
+import { getRatingSystem, RATING_SYSTEM_IDS, ratingSystems } from './systems';
 import type { ColumnarInput } from './columnar';
 import { event, expectRuleError, game, player } from './__fixtures__/builders';
 
@@ -182,7 +182,7 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
     });
   });
 
-  describe('games are checked while they are rated, and reported as when they were checked first', () => {
+  describe('games are checked before any engine runs, the first bad one in input order reported', () => {
     it('a bad game is reported before a bad carry met earlier in the run', () => {
       const players = [
         player('a', 1500, 5, { carry: { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 } }),
@@ -232,6 +232,81 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       const input = columnar();
       const events = { ...input.events, games: { ...input.events.games, black: new Int32Array(0) } };
       expectRuleError(() => rateEvents('elo', {}, input.players, events), 'INVALID_INPUT', 'events.games.black');
+    });
+  });
+
+  describe('every registered system meets the same checks at the registry edge, before its engine runs', () => {
+    /** Bad inputs every system must refuse the same way, whatever its engine does. */
+    const BAD_INPUTS: readonly (readonly [string, () => ColumnarInput, string, string])[] = [
+      [
+        'a self-pairing',
+        () => {
+          const input = columnar();
+          input.events.games.black[0] = input.events.games.white[0];
+          return input;
+        },
+        'SELF_PAIRING',
+        'events[0].games[0].black',
+      ],
+      [
+        'an unknown player',
+        () => {
+          const input = columnar();
+          input.events.games.white[0] = 5;
+          return input;
+        },
+        'UNKNOWN_PLAYER',
+        'events[0].games[0].white',
+      ],
+      [
+        'a score that is not a result',
+        () => {
+          const input = columnar();
+          input.events.games.score[0] = 0.3;
+          return input;
+        },
+        'INVALID_SCORE',
+        'events[0].games[0].score',
+      ],
+      [
+        'a negative rating',
+        () => {
+          const input = columnar();
+          input.players.rating[1] = -5;
+          return input;
+        },
+        'INVALID_RATING',
+        'players[1].rating',
+      ],
+      [
+        'events out of date order',
+        () =>
+          toColumnarInput(twoPlayers, [
+            event('t1', '2025-02-01', [game('a', 'b', 1)]),
+            event('t2', '2025-01-31', [game('a', 'b', 0)]),
+          ]),
+        'EVENTS_OUT_OF_ORDER',
+        'events[1].date',
+      ],
+    ];
+    const cases = RATING_SYSTEM_IDS.flatMap((id) =>
+      BAD_INPUTS.map(([what, input, code, field]) => [id, what, code, field, input] as const),
+    );
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each(cases)('%s refuses %s (%s at %s) and its engine never sees it', (id, _what, code, field, input) => {
+      const engine = jest.spyOn(ratingSystems[id], 'rate');
+      const { players, events } = input();
+      expectRuleError(() => rateEvents(id, {}, players, events), code, field);
+      expect(engine).not.toHaveBeenCalled();
+    });
+
+    it.each(RATING_SYSTEM_IDS)('%s rates the same input once it is good (the spy sees the engine run)', (id) => {
+      const engine = jest.spyOn(ratingSystems[id], 'rate');
+      const { players, events } = columnar();
+      expect(rateEvents(id, {}, players, events).changes.count).toBe(2);
+      expect(engine).toHaveBeenCalledTimes(1);
     });
   });
 });

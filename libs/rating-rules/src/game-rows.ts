@@ -1,5 +1,5 @@
 import { fail } from './errors';
-import { runEngine, validateColumnarInput } from './impl/validate-input';
+import { validateColumnarInput } from './impl/validate-input';
 import { getRatingSystem } from './systems';
 import type { ColumnarRatingResult, GameResultColumns } from './types';
 
@@ -16,9 +16,6 @@ export function gameRowsOf(result: ColumnarRatingResult): GameResultColumns {
   }
   if (result.hasGameRows) return result.games;
   const system = getRatingSystem(result.systemId);
-  return runEngine(
-    system,
-    validateColumnarInput(result.playersBefore, result.events, { gameRows: true }),
-    result.params,
-  ).games;
+  return system.rate(validateColumnarInput(result.playersBefore, result.events, { gameRows: true }), result.params)
+    .games;
 }

@@ -289,8 +289,7 @@ export interface RatingSystem<P extends ParameterValues = ParameterValues> {
   expectedScore(own: number, opponent: number, context?: ExpectationContext<P>): number;
   isProvisional(state: ProvisionalQuery, params?: Partial<P>): boolean;
   /**
-   * The engine. Call rateEvents instead: it validates the parameters and the input first; the engine
-   * checks each game as it rates it (`isBadGame`, then `rejectGames` to name the first bad one).
+   * The engine, over input that rateEvents has validated (players, games, events, order): call rateEvents.
    */
   rate(input: ValidatedInput, params: P): ColumnarRatingResult;
 }

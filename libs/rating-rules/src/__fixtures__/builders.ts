@@ -4,7 +4,12 @@ import { rateEvents } from '../rate-events';
 import type { PlayerState, PlayerStateAfter, RatedGame, RatingChange, RatingEvent, RatingResult } from '../types';
 
 /** A player state; established (100 games) unless told otherwise. */
-export const player = (id: string, rating: number | null, games = 100, extra: Partial<PlayerState> = {}): PlayerState => ({
+export const player = (
+  id: string,
+  rating: number | null,
+  games = 100,
+  extra: Partial<PlayerState> = {},
+): PlayerState => ({
   id,
   rating,
   games,
@@ -54,9 +59,12 @@ export function rateAgainst(
   params: Record<string, unknown> = {},
   date = '2025-06-30',
 ): RatingResult {
-  return rateEvents(systemId, params, [own, ...opponents(opponentRatings)], [
-    event('t1', date, gamesAgainstOpponents(own.id, scores)),
-  ]);
+  return rateEvents(
+    systemId,
+    params,
+    [own, ...opponents(opponentRatings)],
+    [event('t1', date, gamesAgainstOpponents(own.id, scores))],
+  );
 }
 
 /** Runs `work`, expects a RatingRuleError with this code and field, whose message names the field. */

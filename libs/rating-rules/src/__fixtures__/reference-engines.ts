@@ -23,10 +23,23 @@ import {
   FIDE_POOL_MONTHS,
   type FideParams,
 } from '../systems/fide';
-import { fqeFirstTournamentRating, fqePermanentChange, FQE_PROVISIONAL_MAX_GAMES, type FqeParams } from '../systems/fqe';
+import {
+  fqeFirstTournamentRating,
+  fqePermanentChange,
+  FQE_PROVISIONAL_MAX_GAMES,
+  type FqeParams,
+} from '../systems/fqe';
 import { glicko2Volatility, GLICKO2_SCALE, type Glicko2Params } from '../systems/glicko2';
 import type { GameScore } from '../checks';
-import type { PlayerState, PlayerStateAfter, RatedGame, RatingCarry, RatingChange, RatingChangeGame, RatingEvent } from '../types';
+import type {
+  PlayerState,
+  PlayerStateAfter,
+  RatedGame,
+  RatingCarry,
+  RatingChange,
+  RatingChangeGame,
+  RatingEvent,
+} from '../types';
 
 interface State {
   id: string;
@@ -74,7 +87,8 @@ interface EventRun {
 const orNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
 const ELO_LN10_OVER_400 = Math.LN10 / 400;
 const logistic = (difference: number) => 1 / (1 + Math.exp(-difference * ELO_LN10_OVER_400));
-const linearPerformance = (row: Row) => (row.opponents.reduce((sum, r) => sum + r, 0) + 400 * (2 * row.score - row.games)) / row.games;
+const linearPerformance = (row: Row) =>
+  (row.opponents.reduce((sum, r) => sum + r, 0) + 400 * (2 * row.score - row.games)) / row.games;
 
 function startStates(players: readonly PlayerState[]): State[] {
   return players.map((p) => ({
@@ -100,7 +114,18 @@ function indexOf(players: readonly PlayerState[]): (id: string) => number {
 function openRow(run: EventRun, player: number, ratingBefore: number | null): Row {
   let row = run.rows.get(player);
   if (!row) {
-    row = { player, ratingBefore, ratingAfter: null, expected: 0, score: 0, games: 0, k: null, bonus: 0, change: 0, opponents: [] };
+    row = {
+      player,
+      ratingBefore,
+      ratingAfter: null,
+      expected: 0,
+      score: 0,
+      games: 0,
+      k: null,
+      bonus: 0,
+      change: 0,
+      opponents: [],
+    };
     run.rows.set(player, row);
   }
   return row;
@@ -122,11 +147,20 @@ function newEventRun(event: RatingEvent): EventRun {
 
 /** Games in play order: round, board, input order. */
 function inPlayOrder(games: readonly RatedGame[]): number[] {
-  return games.map((_, j) => j).sort((a, b) => (games[a].round ?? 0) - (games[b].round ?? 0) || (games[a].board ?? 0) - (games[b].board ?? 0) || a - b);
+  return games
+    .map((_, j) => j)
+    .sort(
+      (a, b) => (games[a].round ?? 0) - (games[b].round ?? 0) || (games[a].board ?? 0) - (games[b].board ?? 0) || a - b,
+    );
 }
 
 /** The change records: each row with its games seen from the player (those whose opponent side has a rating). */
-function changeRecords(runs: readonly EventRun[], states: readonly State[], indexOfId: (id: string) => number, performance: (row: Row) => number | null): RatingChange[] {
+function changeRecords(
+  runs: readonly EventRun[],
+  states: readonly State[],
+  indexOfId: (id: string) => number,
+  performance: (row: Row) => number | null,
+): RatingChange[] {
   const changes: RatingChange[] = [];
   for (const run of runs) {
     for (const row of run.rows.values()) {
@@ -182,9 +216,16 @@ export interface ReferenceResult {
   readonly changes: RatingChange[];
 }
 
-const result = (states: State[], changes: RatingChange[]): ReferenceResult => ({ players: states.map((s) => ({ ...s })), changes });
+const result = (states: State[], changes: RatingChange[]): ReferenceResult => ({
+  players: states.map((s) => ({ ...s })),
+  changes,
+});
 
-export function referenceElo(params: EloParams, players: readonly PlayerState[], events: readonly RatingEvent[]): ReferenceResult {
+export function referenceElo(
+  params: EloParams,
+  players: readonly PlayerState[],
+  events: readonly RatingEvent[],
+): ReferenceResult {
   const states = startStates(players);
   const idx = indexOf(players);
   const runs = events.map((event) => {
@@ -222,18 +263,31 @@ export function referenceElo(params: EloParams, players: readonly PlayerState[],
   return result(states, changeRecords(runs, states, idx, linearPerformance));
 }
 
-export function referenceEloProvisional(params: EloProvisionalParams, players: readonly PlayerState[], events: readonly RatingEvent[]): ReferenceResult {
+export function referenceEloProvisional(
+  params: EloProvisionalParams,
+  players: readonly PlayerState[],
+  events: readonly RatingEvent[],
+): ReferenceResult {
   const { provisionalGames: N, scaleKAgainstProvisional } = params;
   const states = startStates(players);
   const idx = indexOf(players);
   const round = (x: number) => (params.rounding === 'none' ? x : roundHalfAwayFromZero(x));
   const sums = states.map((s) => {
     if (s.games >= N) return { opponents: 0, winsMinusLosses: 0 };
-    if (s.carry) return { opponents: s.carry.opponentRatingSum as number, winsMinusLosses: s.carry.winsMinusLosses as number };
+    if (s.carry)
+      return { opponents: s.carry.opponentRatingSum as number, winsMinusLosses: s.carry.winsMinusLosses as number };
     return { opponents: s.rating === null ? 0 : s.rating * s.games, winsMinusLosses: 0 };
   });
   const played = new Set<number>();
-  const side = (p: number, own: number, opponent: number, opponentGames: number, score: number, expected: number, row: Row): number => {
+  const side = (
+    p: number,
+    own: number,
+    opponent: number,
+    opponentGames: number,
+    score: number,
+    expected: number,
+    row: Row,
+  ): number => {
     const before = states[p].games;
     states[p].games = before + 1;
     let next: number;
@@ -279,12 +333,19 @@ export function referenceEloProvisional(params: EloProvisionalParams, players: r
   states.forEach((s, p) => {
     s.listed = s.rating !== null;
     s.provisional = s.rating !== null && s.games < N;
-    if (played.has(p)) s.carry = s.provisional ? { opponentRatingSum: sums[p].opponents, winsMinusLosses: sums[p].winsMinusLosses } : null;
+    if (played.has(p))
+      s.carry = s.provisional
+        ? { opponentRatingSum: sums[p].opponents, winsMinusLosses: sums[p].winsMinusLosses }
+        : null;
   });
   return result(states, changeRecords(runs, states, idx, linearPerformance));
 }
 
-export function referenceFqe(params: FqeParams, players: readonly PlayerState[], events: readonly RatingEvent[]): ReferenceResult {
+export function referenceFqe(
+  params: FqeParams,
+  players: readonly PlayerState[],
+  events: readonly RatingEvent[],
+): ReferenceResult {
   const states = startStates(players);
   const idx = indexOf(players);
   const percent = (difference: number) => {
@@ -320,8 +381,16 @@ export function referenceFqe(params: FqeParams, players: readonly PlayerState[],
         s.carry = null;
       } else {
         const carried = s.carry
-          ? { opponents: s.carry.opponentRatingSum as number, winsMinusLosses: s.carry.winsMinusLosses as number, tournaments: s.carry.tournaments as number }
-          : { opponents: s.rating === null ? 0 : s.rating * s.games, winsMinusLosses: 0, tournaments: s.rating !== null && s.games > 0 ? 1 : 0 };
+          ? {
+              opponents: s.carry.opponentRatingSum as number,
+              winsMinusLosses: s.carry.winsMinusLosses as number,
+              tournaments: s.carry.tournaments as number,
+            }
+          : {
+              opponents: s.rating === null ? 0 : s.rating * s.games,
+              winsMinusLosses: 0,
+              tournaments: s.rating !== null && s.games > 0 ? 1 : 0,
+            };
         const opponentRatingSum = carried.opponents + row.opponents.reduce((sum, r) => sum + r, 0);
         const winsMinusLosses = carried.winsMinusLosses + 2 * row.score - n;
         const games = gamesBefore + n;
@@ -369,7 +438,11 @@ interface Pool {
   entries: { month: string; monthIndex: number; games: number; score: number; opponentRatingSum: number }[];
 }
 
-export function referenceFide(params: FideParams, players: readonly PlayerState[], events: readonly RatingEvent[]): ReferenceResult {
+export function referenceFide(
+  params: FideParams,
+  players: readonly PlayerState[],
+  events: readonly RatingEvent[],
+): ReferenceResult {
   const states = startStates(players);
   const idx = indexOf(players);
   const round = (x: number) => (params.rounding === 'none' ? x : roundHalfAwayFromZero(x));
@@ -413,7 +486,13 @@ export function referenceFide(params: FideParams, players: readonly PlayerState[
       const s = states[p];
       const n = games.get(p) as number;
       const before = s.rating as number;
-      const k = capKForGames(fideKFactor({ games: s.games, rating: before, birthYear: s.birthYear, year, everReached2400: s.everReached2400 }, params.newPlayerGames), n);
+      const k = capKForGames(
+        fideKFactor(
+          { games: s.games, rating: before, birthYear: s.birthYear, year, everReached2400: s.everReached2400 },
+          params.newPlayerGames,
+        ),
+        n,
+      );
       s.rating = Math.max(0, before + round((k * sum) / 100));
       s.games += n;
       s.k = k;
@@ -436,7 +515,10 @@ export function referenceFide(params: FideParams, players: readonly PlayerState[
       if (!pool) {
         const carry = s.carry as { firstEventSeen: boolean; pool: Pool['entries'] } | null;
         pool = carry
-          ? { firstEventSeen: carry.firstEventSeen, entries: carry.pool.map((e) => ({ ...e, monthIndex: parseIsoDate(`${e.month}-01`, 'month').monthIndex })) }
+          ? {
+              firstEventSeen: carry.firstEventSeen,
+              entries: carry.pool.map((e) => ({ ...e, monthIndex: parseIsoDate(`${e.month}-01`, 'month').monthIndex })),
+            }
           : { firstEventSeen: s.games > 0, entries: [] };
         pools.set(row.player, pool);
       }
@@ -459,7 +541,11 @@ export function referenceFide(params: FideParams, players: readonly PlayerState[
       const pool = pools.get(p) as Pool;
       pool.entries = pool.entries.filter((e) => month - e.monthIndex < FIDE_POOL_MONTHS);
       const pooled = pool.entries.reduce(
-        (total, e) => ({ games: total.games + e.games, score: total.score + e.score, opponentRatingSum: total.opponentRatingSum + e.opponentRatingSum }),
+        (total, e) => ({
+          games: total.games + e.games,
+          score: total.score + e.score,
+          opponentRatingSum: total.opponentRatingSum + e.opponentRatingSum,
+        }),
         { games: 0, score: 0, opponentRatingSum: 0 },
       );
       const initial = pooled.games > 0 ? fideInitialRating(pooled, params.pRounding, params.rounding) : null;
@@ -470,7 +556,12 @@ export function referenceFide(params: FideParams, players: readonly PlayerState[
       } else {
         states[p].carry = {
           firstEventSeen: pool.firstEventSeen,
-          pool: pool.entries.map(({ month: m, games: g, score, opponentRatingSum }) => ({ month: m, games: g, score, opponentRatingSum })),
+          pool: pool.entries.map(({ month: m, games: g, score, opponentRatingSum }) => ({
+            month: m,
+            games: g,
+            score,
+            opponentRatingSum,
+          })),
         };
       }
     }
@@ -484,22 +575,39 @@ export function referenceFide(params: FideParams, players: readonly PlayerState[
     runs.push(...periodRuns);
   }
   for (const s of states) s.listed = s.rating !== null && s.rating >= FIDE_LISTING_THRESHOLD;
-  return result(states, changeRecords(runs, states, idx, (row) => performanceRating(row.opponents, row.score, 'fide')));
+  return result(
+    states,
+    changeRecords(runs, states, idx, (row) => performanceRating(row.opponents, row.score, 'fide')),
+  );
 }
 
-export function referenceGlicko2(params: Glicko2Params, players: readonly PlayerState[], events: readonly RatingEvent[]): ReferenceResult {
+export function referenceGlicko2(
+  params: Glicko2Params,
+  players: readonly PlayerState[],
+  events: readonly RatingEvent[],
+): ReferenceResult {
   const states = startStates(players);
   const idx = indexOf(players);
   const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
   const runs: EventRun[] = [];
   for (const period of periodsOf(events)) {
-    const members = new Map<number, { mu: number; phi: number; g: number; vInverse: number; delta: number; factor: number }>();
+    const members = new Map<
+      number,
+      { mu: number; phi: number; g: number; vInverse: number; delta: number; factor: number }
+    >();
     const join = (p: number) => {
       let m = members.get(p);
       if (!m) {
         const s = states[p];
         const phi = (s.rating !== null && s.rd !== null ? s.rd : params.initialRd) / GLICKO2_SCALE;
-        m = { mu: ((s.rating ?? params.initialRating) - 1500) / GLICKO2_SCALE, phi, g: g(phi), vInverse: 0, delta: 0, factor: NaN };
+        m = {
+          mu: ((s.rating ?? params.initialRating) - 1500) / GLICKO2_SCALE,
+          phi,
+          g: g(phi),
+          vInverse: 0,
+          delta: 0,
+          factor: NaN,
+        };
         if (s.rating === null || s.volatility === null) s.volatility = params.initialVolatility;
         members.set(p, m);
       }

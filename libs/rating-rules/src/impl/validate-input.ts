@@ -1,14 +1,6 @@
 import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
-import type { ParameterValues } from '../parameters';
-import type {
-  ColumnarRatingResult,
-  EventColumns,
-  PlayerColumns,
-  RateEventsOptions,
-  RatingSystem,
-  ValidatedInput,
-} from '../types';
+import type { EventColumns, PlayerColumns, RateEventsOptions, ValidatedInput } from '../types';
 
 /** Where game `game` sits in the object form: `events[e].games[j]` (found by bisection, on the error path only). */
 export function gameField(gameOffsets: Int32Array, game: number): string {
@@ -131,11 +123,11 @@ function namePlayerError(players: PlayerColumns, n: number): never {
 }
 
 /**
- * The engines' check of one game, inline in their loops (a separate pass over a million games costs
- * more than the test itself): both players are indexes below playerCount, not the same, and the score
- * is 0, 0.5 or 1 — tested on 2·score without branching on the (unpredictable) score itself.
+ * One game is good when both players are indexes below playerCount, not the same, and the score is 0,
+ * 0.5 or 1 — tested on 2·score without branching on the (unpredictable) score itself, as this runs once
+ * per game of a run.
  */
-export function isBadGame(white: number, black: number, score: number, playerCount: number): boolean {
+function isBadGame(white: number, black: number, score: number, playerCount: number): boolean {
   const halves = 2 * score;
   return (
     white >>> 0 >= playerCount ||
@@ -146,16 +138,15 @@ export function isBadGame(white: number, black: number, score: number, playerCou
   );
 }
 
-/** Index of the first bad game in input order, −1 when all are good (the slow path, after a failed check). */
-function firstBadGame(input: ValidatedInput): number {
-  const { white, black, score } = input.events.games;
-  for (let g = 0; g < input.gameCount; g++) if (isBadGame(white[g], black[g], score[g], input.playerCount)) return g;
-  return -1;
+/** Fails on the first bad game in input order, naming its field and what is wrong. */
+function checkGames(players: PlayerColumns, events: EventColumns, gameCount: number, playerCount: number): void {
+  const { white, black, score } = events.games;
+  for (let g = 0; g < gameCount; g++) {
+    if (isBadGame(white[g], black[g], score[g], playerCount)) failOnGame(players, events, playerCount, g);
+  }
 }
 
-/** The error for bad game `g`, naming its field and what is wrong. */
-function failOnGame(input: ValidatedInput, g: number): never {
-  const { players, events, playerCount } = input;
+function failOnGame(players: PlayerColumns, events: EventColumns, playerCount: number, g: number): never {
   const w = events.games.white[g];
   const b = events.games.black[g];
   const at = gameField(events.gameOffsets, g);
@@ -163,28 +154,6 @@ function failOnGame(input: ValidatedInput, g: number): never {
   if (b >>> 0 >= playerCount) fail('UNKNOWN_PLAYER', `${at}.black`, `must be a player index below ${playerCount}`, b);
   if (w === b) fail('SELF_PAIRING', `${at}.black`, 'a player cannot play himself', players.ids[w]);
   fail('INVALID_SCORE', `${at}.score`, "must be white's score: 1, 0.5 or 0", events.games.score[g]);
-}
-
-/** What an engine calls when isBadGame holds for a game: fails on the first bad game in input order. */
-export function rejectGames(input: ValidatedInput): never {
-  const bad = firstBadGame(input);
-  if (bad < 0) throw new RangeError('rejectGames: every game passes isBadGame');
-  failOnGame(input, bad);
-}
-
-/**
- * Runs a system's engine on validated input. The engines check the games as they rate them; when an
- * engine fails for any reason, the games are checked first so that, as when they were checked before
- * rating, a bad game is what gets reported (before, say, a bad carry met later in the run).
- */
-export function runEngine(system: RatingSystem, input: ValidatedInput, params: ParameterValues): ColumnarRatingResult {
-  try {
-    return system.rate(input, params);
-  } catch (error) {
-    const bad = firstBadGame(input);
-    if (bad >= 0) failOnGame(input, bad);
-    throw error;
-  }
 }
 
 /**
@@ -265,10 +234,10 @@ function checkEvents(
 }
 
 /**
- * Checks the columnar input (players, event columns, dates, order; the games are checked by the engines
- * as they rate them, see isBadGame), and derives what every engine needs: event months and years, and
- * the rating periods (consecutive events with the same period key; the key defaults to the month of the
- * event's date).
+ * Checks the whole columnar input (players, event columns, games, dates, order) before any engine sees
+ * it — a system's engine only accepts a `ValidatedInput`, so no system can skip the checks — and derives
+ * what every engine needs: event months and years, and the rating periods (consecutive events with the
+ * same period key; the key defaults to the month of the event's date).
  */
 export function validateColumnarInput(
   players: PlayerColumns,
@@ -309,6 +278,7 @@ export function validateColumnarInput(
     );
   }
 
+  checkGames(players, events, gameCount, playerCount);
   const { eventMonth, eventYear, periodStarts } = checkEventDates(events, eventCount);
   return {
     players,

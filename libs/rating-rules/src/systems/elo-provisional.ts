@@ -1,6 +1,5 @@
 import { ELO_RATING_FLOOR } from '../calculator';
 import { expectedScore, logisticExpectedScore } from '../expectation';
-import { isBadGame, rejectGames } from '../impl/validate-input';
 import {
   assembleResult,
   ChangeRows,
@@ -155,7 +154,6 @@ function rateAllEvents(
   const { white, black, score } = input.events.games;
   const { provisionalGames, scaleKAgainstProvisional } = params;
   const round = params.rounding !== 'none';
-  const playerCount = input.playerCount;
   const orders = playOrders(input);
   for (let e = 0; e < input.eventCount; e++) {
     const start = input.events.gameOffsets[e];
@@ -168,7 +166,6 @@ function rateAllEvents(
       const w = white[g];
       const b = black[g];
       const s = score[g];
-      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const atW = w * STRIDE;
       const atB = b * STRIDE;
       const ratedW = work[atW + RATING];

@@ -10,7 +10,6 @@ import {
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { roundHalfAwayFromZero, type RoundingMode } from '../rounding';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
-import { isBadGame, rejectGames } from '../impl/validate-input';
 import {
   assembleResult,
   ChangeRows,
@@ -133,7 +132,6 @@ function rateAllEvents(
   // Direct calls under loop-invariant tests (not function variables) so that V8 inlines them.
   const logistic = params.model === 'logistic';
   const round = params.rounding !== 'none';
-  const playerCount = input.playerCount;
   const orders = playOrders(input);
   for (let e = 0; e < input.eventCount; e++) {
     const start = input.events.gameOffsets[e];
@@ -146,7 +144,6 @@ function rateAllEvents(
       const w = white[g];
       const b = black[g];
       const s = score[g];
-      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const atW = w * STRIDE;
       const atB = b * STRIDE;
       const ratedW = work[atW + RATING];

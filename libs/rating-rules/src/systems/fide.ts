@@ -3,7 +3,6 @@ import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
 import { capDifference } from '../expectation';
 import { fideRatingDifference, fideScoringPercent } from '../fide-tables';
-import { isBadGame, rejectGames } from '../impl/validate-input';
 import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { percentScore, performanceFromSums } from '../performance';
@@ -389,7 +388,6 @@ function ratePeriodGames(run: FideRun, step: PeriodStep): void {
   const { input, rows, out } = run;
   const { white, black, score } = input.events.games;
   const { rating } = run.players;
-  const playerCount = input.playerCount;
   for (let e = step.firstEvent; e < step.endEvent; e++) {
     // Dates were checked by the validation; look the rule up again only when the date changes.
     if (input.events.dates[e] !== run.regulationDate) {
@@ -405,7 +403,6 @@ function ratePeriodGames(run: FideRun, step: PeriodStep): void {
       const w = white[g];
       const b = black[g];
       const s = score[g];
-      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const ratedW = rating[w];
       const ratedB = rating[b];
       let percentW = NaN;

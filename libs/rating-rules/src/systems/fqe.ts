@@ -1,7 +1,6 @@
 import { fail } from '../errors';
 import { assertRating } from '../checks';
 import { fideScoringPercent } from '../fide-tables';
-import { isBadGame, rejectGames } from '../impl/validate-input';
 import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
 import { performanceFromSums } from '../performance';
@@ -242,7 +241,6 @@ function rateAllEvents(
   const { white, black, score } = input.events.games;
   const { certainWinAbove735 } = params;
   const unratedAs = params.unratedOpponentRating ?? NaN;
-  const playerCount = input.playerCount;
   const { rating, games: played } = players;
   const permanent = new Float64Array(4);
   const round = roundingFunction(params.rounding);
@@ -255,7 +253,6 @@ function rateAllEvents(
       const w = white[g];
       const b = black[g];
       const s = score[g];
-      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const ratedW = rating[w];
       const ratedB = rating[b];
       const countedW = ratedW === ratedW ? ratedW : unratedAs; // NaN: the game does not count for black

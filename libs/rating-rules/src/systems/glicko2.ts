@@ -1,5 +1,4 @@
 import { assertRating } from '../checks';
-import { isBadGame, rejectGames } from '../impl/validate-input';
 import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { performanceFromSums } from '../performance';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
@@ -245,7 +244,6 @@ function ratePeriodGames(
 ): void {
   const { white, black, score } = input.events.games;
   const { strength, sums } = state;
-  const playerCount = input.playerCount;
   for (let e = firstEvent; e < endEvent; e++) {
     const start = input.events.gameOffsets[e];
     const end = input.events.gameOffsets[e + 1];
@@ -255,7 +253,6 @@ function ratePeriodGames(
       const w = white[i];
       const b = black[i];
       const s = score[i];
-      if (isBadGame(w, b, s, playerCount)) rejectGames(input);
       const rowW = enter(state, params, rows, w);
       const rowB = enter(state, params, rows, b);
       const atW = w * STRIDE;
