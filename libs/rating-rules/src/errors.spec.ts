@@ -7,6 +7,7 @@ import { categoryOf, formatRating } from './categories';
 import { rateEvents } from './rate-events';
 import { getRatingSystem, RATING_SYSTEM_IDS, ratingSystems } from './systems';
 import type { ColumnarInput } from './columnar';
+import type { RatingRuleErrorCode } from './errors';
 import { event, expectRuleError, game, player } from './__fixtures__/builders';
 
 const twoPlayers = [player('a', 1500), player('b', 1600)];
@@ -237,7 +238,7 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
 
   describe('every registered system meets the same checks at the registry edge, before its engine runs', () => {
     /** Bad inputs every system must refuse the same way, whatever its engine does. */
-    const BAD_INPUTS: readonly (readonly [string, () => ColumnarInput, string, string])[] = [
+    const BAD_INPUTS: readonly (readonly [string, () => ColumnarInput, RatingRuleErrorCode, string])[] = [
       [
         'a self-pairing',
         () => {

@@ -18,7 +18,8 @@ import {
 import { poolCategories } from '../reading/categories';
 import type { RunInputs } from './run-inputs';
 
-const roundOrNull = (value: number) => (Number.isNaN(value) ? NaN : roundHalfAwayFromZero(value));
+/** Rounds a published number; NaN, which stands for null in the result's columns, stays NaN. */
+const roundUnlessNaN = (value: number) => (Number.isNaN(value) ? NaN : roundHalfAwayFromZero(value));
 
 /**
  * Ranks of the listed players: by published (integer) rating, best first; equal ratings share a rank
@@ -59,7 +60,7 @@ export async function writeListRows(
   const players = result.players;
   const n = inputs.playerIds.length;
   const glicko = getRatingSystem(pool.ratingSystemId).uses.deviation;
-  const published = Float64Array.from(players.rating, roundOrNull);
+  const published = Float64Array.from(players.rating, roundUnlessNaN);
   const listed = Uint8Array.from(players.listed, (value, i) => (value && !Number.isNaN(published[i]) ? 1 : 0));
   const ranks = rankListed(published, listed);
   const categories = poolCategories(pool);
@@ -107,14 +108,14 @@ export async function writeListRows(
     effectiveDate: new Array<string>(c).fill(list.effectiveDate),
     playerId: Int32Array.from(changes.player.subarray(0, c), (p) => inputs.playerIds[p]),
     tournamentId: Int32Array.from(changes.event.subarray(0, c), (e) => inputs.tournamentIds[e]),
-    ratingBefore: Float64Array.from(changes.ratingBefore.subarray(0, c), roundOrNull),
-    ratingAfter: Float64Array.from(changes.ratingAfter.subarray(0, c), roundOrNull),
+    ratingBefore: Float64Array.from(changes.ratingBefore.subarray(0, c), roundUnlessNaN),
+    ratingAfter: Float64Array.from(changes.ratingAfter.subarray(0, c), roundUnlessNaN),
     expected: changes.expected.subarray(0, c),
     score: changes.score.subarray(0, c),
     games: changes.games.subarray(0, c),
     k: changes.k.subarray(0, c),
     bonus: changes.bonus.subarray(0, c),
-    performance: Float64Array.from(changes.performance.subarray(0, c), roundOrNull),
+    performance: Float64Array.from(changes.performance.subarray(0, c), roundUnlessNaN),
     change: changes.change.subarray(0, c),
   });
 

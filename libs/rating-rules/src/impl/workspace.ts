@@ -102,8 +102,8 @@ export function createGameResults(input: ValidatedInput): GameResultColumns | nu
 /**
  * Change rows (player × event), accumulated in place. An event's rows are opened as its players first
  * appear (`enter`), and its games add to them directly: `expected`, `score`, `games`, `change` (the sum
- * of the system's per-game terms) and `performance`, which holds Σ opponents' ratings until the engine
- * turns it into the performance when the event (or the period) ends. `event`, `player` and
+ * of the system's per-game terms) and `opponentRatingSum` (a working column, not in the result), from
+ * which the engine writes `performance` when the event (or the period) ends. `event`, `player` and
  * `ratingBefore` are written by `enter`; `ratingAfter` and `k` by the engine for every row; `bonus` is
  * 0 unless the engine writes it. Columns grow by doubling; the result gets views of the first `count`.
  */
@@ -130,6 +130,8 @@ export class ChangeRows {
   bonus: Float64Array;
   change: Float64Array;
   performance: Float64Array;
+  /** Σ of the opponents' ratings of the row's games: what the performance is computed from. */
+  opponentRatingSum: Float64Array;
 
   constructor(input: ValidatedInput) {
     this.playerCount = input.playerCount;
@@ -149,6 +151,7 @@ export class ChangeRows {
     this.bonus = new Float64Array(c);
     this.change = new Float64Array(c);
     this.performance = new Float64Array(c);
+    this.opponentRatingSum = new Float64Array(c);
   }
 
   /**
@@ -196,6 +199,7 @@ export class ChangeRows {
     this.bonus = grow(this.bonus);
     this.change = grow(this.change);
     this.performance = grow(this.performance);
+    this.opponentRatingSum = grow(this.opponentRatingSum);
     this.capacity = capacity;
   }
 

@@ -160,7 +160,7 @@ function rateAllEvents(
     const end = input.events.gameOffsets[e + 1];
     const order = orders[e];
     rows.startEvent(e, end - start);
-    const { expected, score: scored, games: counted, change, performance: opponents, k: kOfRow } = rows; // locals: see impl/workspace
+    const { expected, score: scored, games: counted, change, opponentRatingSum: opponents, k: kOfRow } = rows; // locals: see impl/workspace
     for (let i = start; i < end; i++) {
       const g = order === null ? i : order[i - start];
       const w = white[g];
@@ -234,7 +234,7 @@ function rateAllEvents(
     const { player, ratingAfter } = rows;
     for (let row = rows.first, last = rows.count; row < last; row++) {
       ratingAfter[row] = work[player[row] * STRIDE + RATING];
-      opponents[row] = performanceFromSums(opponents[row], scored[row], counted[row], 'linear'); // Σ opponents → performance
+      rows.performance[row] = performanceFromSums(opponents[row], scored[row], counted[row], 'linear');
     }
   }
 }

@@ -138,7 +138,7 @@ function rateAllEvents(
     const end = input.events.gameOffsets[e + 1];
     const order = orders[e];
     rows.startEvent(e, end - start);
-    const { expected, score: scored, games, change, performance: opponents } = rows; // locals: see impl/workspace
+    const { expected, score: scored, games, change, opponentRatingSum: opponents } = rows; // locals: see impl/workspace
     for (let i = start; i < end; i++) {
       const g = order === null ? i : order[i - start];
       const w = white[g];
@@ -186,7 +186,7 @@ function rateAllEvents(
     for (let row = rows.first, last = rows.count; row < last; row++) {
       ratingAfter[row] = work[player[row] * STRIDE + RATING];
       kOfRow[row] = k;
-      opponents[row] = performanceFromSums(opponents[row], scored[row], games[row], 'linear'); // Σ opponents → performance
+      rows.performance[row] = performanceFromSums(opponents[row], scored[row], games[row], 'linear');
     }
   }
 }

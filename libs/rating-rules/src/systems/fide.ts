@@ -293,7 +293,7 @@ function poolCarry(pool: Pool): RatingCarry {
 
 /** An unrated player's game against a rated opponent: it counts towards his initial rating only (no PD, no change). */
 function countTowardsInitialRating(rows: ChangeRows, row: number, opponentRating: number, score: number): void {
-  rows.performance[row] += opponentRating;
+  rows.opponentRatingSum[row] += opponentRating;
   rows.score[row] += score;
   rows.expected[row] = NaN;
   rows.change[row] = NaN;
@@ -398,7 +398,7 @@ function ratePeriodGames(run: FideRun, step: PeriodStep): void {
     const start = input.events.gameOffsets[e];
     const end = input.events.gameOffsets[e + 1];
     rows.startEvent(e, end - start);
-    const { expected, score: scored, games, change, performance: opponents } = rows; // locals: see impl/workspace
+    const { expected, score: scored, games, change, opponentRatingSum: opponents } = rows; // locals: see impl/workspace
     for (let g = start; g < end; g++) {
       const w = white[g];
       const b = black[g];
@@ -499,10 +499,20 @@ function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
  */
 function closeRows(run: FideRun, step: PeriodStep): void {
   const { rows, period } = run;
-  const { player, ratingBefore, ratingAfter, expected, score, games, k: kOfRow, change, performance } = rows; // locals: see impl/workspace
+  const {
+    player,
+    ratingBefore,
+    ratingAfter,
+    expected,
+    score,
+    games,
+    k: kOfRow,
+    change,
+    opponentRatingSum,
+    performance,
+  } = rows; // locals: see impl/workspace
   for (let row = step.firstRow, end = rows.count; row < end; row++) {
-    const opponents = performance[row]; // Σ opponents' ratings until turned into the performance here
-    performance[row] = performanceFromSums(opponents, score[row], games[row], 'fide');
+    performance[row] = performanceFromSums(opponentRatingSum[row], score[row], games[row], 'fide');
     if (ratingBefore[row] === ratingBefore[row]) {
       const at = player[row] * STRIDE;
       kOfRow[row] = period[at + K];
@@ -512,7 +522,7 @@ function closeRows(run: FideRun, step: PeriodStep): void {
       continue;
     }
     kOfRow[row] = NaN;
-    poolGames(run, step, row, opponents);
+    poolGames(run, step, row, opponentRatingSum[row]);
   }
   clearPeriodSums(run, step);
 }

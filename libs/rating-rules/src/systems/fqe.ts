@@ -248,7 +248,7 @@ function rateAllEvents(
     const start = input.events.gameOffsets[e];
     const end = input.events.gameOffsets[e + 1];
     rows.startEvent(e, end - start);
-    const { expected, score: scored, games, performance: opponents } = rows; // locals: see impl/workspace
+    const { expected, score: scored, games, opponentRatingSum: opponents } = rows; // locals: see impl/workspace
     for (let g = start; g < end; g++) {
       const w = white[g];
       const b = black[g];
@@ -287,7 +287,7 @@ function rateAllEvents(
       const before = rows.ratingBefore[row];
       const n = rows.games[row];
       const gamesBefore = played[p];
-      const opponentSum = rows.performance[row]; // Σ opponents' ratings until turned into the performance here
+      const opponentSum = rows.opponentRatingSum[row];
       rows.performance[row] = performanceFromSums(opponentSum, rows.score[row], n, 'linear');
       if (before === before && fqeMethod(gamesBefore, n) === 'permanent') {
         permanentInto(permanent, before, rows.score[row], rows.expected[row], n, params);

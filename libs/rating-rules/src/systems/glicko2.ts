@@ -248,7 +248,7 @@ function ratePeriodGames(
     const start = input.events.gameOffsets[e];
     const end = input.events.gameOffsets[e + 1];
     rows.startEvent(e, end - start);
-    const { expected, score: scored, games, change, performance: opponents } = rows; // locals: see impl/workspace
+    const { expected, score: scored, games, change, opponentRatingSum: opponents } = rows; // locals: see impl/workspace
     for (let i = start; i < end; i++) {
       const w = white[i];
       const b = black[i];
@@ -358,13 +358,13 @@ function ratePeriodPlayers(params: Glicko2Params, state: PeriodState, rows: Chan
 /** The period's rows: each game term times the player's factor, the rating after, the performance. */
 function closePeriodRows(state: PeriodState, rows: ChangeRows): void {
   const { sums, rating } = state;
-  const { player, change, ratingAfter, k, performance, score, games } = rows; // locals: see impl/workspace
+  const { player, change, ratingAfter, k, opponentRatingSum, performance, score, games } = rows; // locals: see impl/workspace
   for (let row = state.firstRow; row < rows.count; row++) {
     const p = player[row];
     change[row] *= sums[p * STRIDE + V_INVERSE]; // the player's factor, see V_INVERSE
     ratingAfter[row] = rating[p];
     k[row] = NaN;
-    performance[row] = performanceFromSums(performance[row], score[row], games[row], 'linear');
+    performance[row] = performanceFromSums(opponentRatingSum[row], score[row], games[row], 'linear');
   }
 }
 
