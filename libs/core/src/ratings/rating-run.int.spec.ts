@@ -9,11 +9,11 @@ import {
   makeTournament,
   type TestDatabase,
 } from '@ratings/db/testing';
-import { RatingList, type Player, type Pool } from '@ratings/db';
+import { databaseTargetFromEnv, RatingList, type Player, type Pool } from '@ratings/db';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { importRatingList } from './import-ratings';
 import { correctGameResult, publishRatingList, republishRatingList } from './publication';
-import { runRatingPeriod } from './run-rating-period';
+import { RUN_LOCK_NAMESPACE, runRatingPeriod } from './run-rating-period';
 
 const officer: WriteContext = systemActor('test');
 const reader: WriteContext = { actor: { kind: 'staff', staffId: 1, role: 'ADMIN', label: 'admin@example.org' } };
@@ -53,29 +53,57 @@ async function roundRobin(db: DataSource, pool: Pool, players: Player[], endDate
 
 const score = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 } as const;
 
+/** The story's starting ratings: six players, three established (40 games) and three provisional (10 games). */
+const startingRating = (i: number) => ({ rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 });
+
+/** A fresh fqe pool `standard` with six players, started from imported ratings on the 2026-09 list. */
+async function startPool(db: DataSource) {
+  const pool = await makePool(db, { code: 'standard', ratingSystemId: 'fqe' });
+  const players: Player[] = [];
+  for (let i = 0; i < 6; i++) players.push(await makePlayer(db, { surname: `Joueur${i}` }));
+  const startList = await importRatingList(
+    db,
+    {
+      poolCode: 'standard',
+      period: '2026-09',
+      ratings: players.map((p, i) => ({ playerId: p.id, ...startingRating(i) })),
+    },
+    officer,
+  );
+  return { pool, players, startList };
+}
+
+/** startPool, then the round robin "Fondation" of September rated into the draft 2026-10 list. */
+async function octoberDraft(db: DataSource) {
+  const started = await startPool(db);
+  const fondation = await roundRobin(db, started.pool, started.players, '2026-09-20', 'Fondation');
+  const report = await runRatingPeriod(db, { poolCode: 'standard', period: '2026-10' }, officer);
+  return { ...started, fondation, report };
+}
+
+/** octoberDraft published, then the round robin "Octobre" of four players rated and published as 2026-11. */
+async function novemberPublished(db: DataSource) {
+  const october = await octoberDraft(db);
+  await publishRatingList(db, october.report.listId, officer);
+  const octobre = await roundRobin(db, october.pool, october.players.slice(0, 4), '2026-10-15', 'Octobre');
+  const report = await runRatingPeriod(db, { poolCode: 'standard', period: '2026-11' }, officer);
+  await publishRatingList(db, report.listId, officer);
+  return { ...october, octobre, november: report };
+}
+
+/** Two runs of one pool at once need two connections: PGlite has one, so there they are serialised by construction. */
+const onServer = databaseTargetFromEnv().engine === 'postgres' ? it : it.skip;
+
 describe('rating runs, publication and republication (fqe pool)', () => {
   let db: TestDatabase;
-  let pool: Pool;
-  let players: Player[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     db = await createTestDatabase();
-    pool = await makePool(db.dataSource, { code: 'standard', ratingSystemId: 'fqe' });
-    players = [];
-    for (let i = 0; i < 6; i++) players.push(await makePlayer(db.dataSource, { surname: `Joueur${i}` }));
   });
-  afterAll(() => db?.destroy());
+  afterEach(() => db?.destroy());
 
   it('starts the pool from imported ratings', async () => {
-    const list = await importRatingList(
-      db.dataSource,
-      {
-        poolCode: 'standard',
-        period: '2026-09',
-        ratings: players.map((p, i) => ({ playerId: p.id, rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 })),
-      },
-      officer,
-    );
+    const { startList: list } = await startPool(db.dataSource);
     expect(list).toMatchObject({ status: 'PUBLISHED', period: '2026-09', entryCount: 6 });
     const entries = await db.dataSource.query(
       'SELECT rating, rank, provisional, category_code FROM rating_list_entries WHERE list_id = $1 ORDER BY rank',
@@ -89,8 +117,8 @@ describe('rating runs, publication and republication (fqe pool)', () => {
   });
 
   it('runs a period into a DRAFT list whose numbers match an independent computation', async () => {
-    const { tournament, games } = await roundRobin(db.dataSource, pool, players, '2026-09-20', 'Fondation');
-    const report = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer);
+    const { players, fondation, report } = await octoberDraft(db.dataSource);
+    const { tournament, games } = fondation;
     expect(report).toMatchObject({
       pool: 'standard',
       revision: 0,
@@ -109,7 +137,7 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     const expected = rateEvents(
       'fqe',
       {},
-      players.map((p, i) => ({ id: String(p.id), rating: 1900 - 100 * i, games: i < 3 ? 40 : 10 })),
+      players.map((p, i) => ({ id: String(p.id), ...startingRating(i) })),
       [
         {
           id: String(tournament.id),
@@ -162,6 +190,7 @@ describe('rating runs, publication and republication (fqe pool)', () => {
   });
 
   it('re-running replaces the draft; publishing makes it PUBLISHED and its tournaments RATED', async () => {
+    const { pool } = await octoberDraft(db.dataSource);
     const again = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer);
     expect(again.replacedDraft).toBe(true);
     expect(await db.dataSource.getRepository(RatingList).countBy({ poolId: pool.id, period: '2026-10' })).toBe(1);
@@ -176,7 +205,15 @@ describe('rating runs, publication and republication (fqe pool)', () => {
   });
 
   it('rates the next period from the published states, with per-game rows that add up to the change', async () => {
-    const { games } = await roundRobin(db.dataSource, pool, players.slice(0, 4), '2026-10-15', 'Octobre');
+    const october = await octoberDraft(db.dataSource);
+    await publishRatingList(db.dataSource, october.report.listId, officer);
+    const { games } = await roundRobin(
+      db.dataSource,
+      october.pool,
+      october.players.slice(0, 4),
+      '2026-10-15',
+      'Octobre',
+    );
     const report = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-11' }, officer);
     expect(report.games).toBe(6);
     const changes: {
@@ -200,10 +237,10 @@ describe('rating runs, publication and republication (fqe pool)', () => {
       expect(rows.reduce((sum, r) => sum + r.score, 0)).toBe(change.score);
       expect(rows.every((r) => games.some((g) => g.id === r.game_id))).toBe(true);
     }
-    await publishRatingList(db.dataSource, report.listId, officer);
   });
 
   it('corrects a result and republishes: a new revision, the old kept, the difference stored', async () => {
+    const { pool } = await novemberPublished(db.dataSource);
     const [game] = await db.dataSource.query(
       `SELECT g.id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.name = 'Octobre' ORDER BY g.id LIMIT 1`,
     );
@@ -237,16 +274,20 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     ).rejects.toThrow(/is immutable/);
   });
 
-  it('refuses runs without the permission, and a second concurrent run of the same pool', async () => {
+  it('refuses runs without the permission, and a period that does not exist', async () => {
+    await startPool(db.dataSource);
     await expect(
       runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, reader),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
       runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-13' }, officer),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
-    if (db.engine !== 'postgres') return; // PGlite has one connection: runs are serialised by construction
+  });
+
+  onServer('refuses a second concurrent run of the same pool (server only)', async () => {
+    const { pool } = await startPool(db.dataSource);
     await db.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [0x7261, pool.id]);
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [RUN_LOCK_NAMESPACE, pool.id]);
       await expect(
         runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-12' }, officer),
       ).rejects.toMatchObject({

@@ -14,7 +14,7 @@ import { writeListRows, type ListTotals } from './write-list';
 export const RULE_VERSION = 'rating-rules@0.1.0';
 
 /** Namespace of the advisory locks that keep two runs of one pool apart (any constant unique in the app). */
-const RUN_LOCK_NAMESPACE = 0x7261; // "ra"
+export const RUN_LOCK_NAMESPACE = 0x7261; // "ra"
 
 export interface RunReport {
   listId: number;
