@@ -21,6 +21,11 @@ export interface ServerProcess {
 /** A built API and a built site may take a while to answer on a loaded machine (the API opens its pool). */
 const STARTUP_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 200;
+/**
+ * How long a server may take to stop after SIGTERM before it is killed: beyond the API's own drain (Apollo's
+ * drain plugin gives requests 10 s), for a server whose event loop is stuck and never runs its SIGTERM handler.
+ */
+const STOP_GRACE_MS = 15_000;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -76,6 +81,9 @@ export async function startServer(
 }
 
 async function stopProcess(child: ChildProcess, ended: Promise<ProcessEnd>): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   await ended;
+  clearTimeout(kill);
 }
