@@ -83,7 +83,10 @@ const tallied = (values: readonly string[]) => {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([value, n]) => `${value} ×${n}`);
 };
 
-/** The line of the API's log that says why it died: V8's fatal error when there is one, else its last line. */
+/**
+ * Why the API died: V8's fatal error (out of memory) when its log has one, else the last line of an exit on its
+ * own; a signal from outside (the kernel's OOM killer, a person) leaves no line of its own in the log.
+ */
 function crashReason(end: ProcessEnd): string {
   const how = end.signal ? `signal ${end.signal}` : `exit code ${end.code}`;
   let lines: string[] = [];
@@ -92,8 +95,8 @@ function crashReason(end: ProcessEnd): string {
   } catch {
     // no log: the exit status alone
   }
-  const line = lines.findLast((text) => text.includes('FATAL ERROR')) ?? lines.at(-1);
-  return line ? `${how}: ${line.slice(0, 200)}` : how;
+  const line = lines.findLast((text) => text.includes('FATAL ERROR')) ?? (end.signal ? undefined : lines.at(-1));
+  return `${how}${line ? `: ${line.slice(0, 200)}` : ''}; log: ${LOG_FILE}`;
 }
 
 function printHostile(outcomes: readonly HostileOutcome[], caseNames: readonly string[]): number {
