@@ -106,7 +106,7 @@ export function hostileCases(catalogue: DemoCatalogue): HostileCase[] {
         password: `guess-${sequence}`,
       },
     );
-  const validQuery = JSON.stringify({ query: '{ pools { code } }' });
+  const validBody = JSON.stringify({ query: '{ pools { code } }' });
 
   return [
     {
@@ -123,12 +123,12 @@ export function hostileCases(catalogue: DemoCatalogue): HostileCase[] {
       request: () => clubRankings,
     },
     { name: 'failed login', request: login },
-    { name: 'invalid JSON', request: () => post(validQuery.slice(0, -1)) },
+    { name: 'invalid JSON', request: () => post(validBody.slice(0, -1)) },
     {
       name: `body over the limit (${kilobytes(OVERSIZED_BODY_BYTES)})`,
       request: () => graphqlPost('{ pools { code } }', { padding: 'x'.repeat(OVERSIZED_BODY_BYTES) }),
     },
-    { name: 'wrong content type', request: () => post(validQuery, 'text/plain') },
+    { name: 'wrong content type', request: () => post(validBody, 'text/plain') },
     {
       name: 'NUL byte in players(search:)',
       request: () =>
