@@ -5,7 +5,7 @@ import { createBenchDatabase, timed } from '../shared/database';
 import { printTable } from '../shared/measure';
 import type { BenchSuite } from '../shared/suite';
 import { loadPage, timeSequentially, type PageLoad } from './load';
-import { assertBuilt, freePort, startServer, type ServerProcess } from './servers';
+import { assertBuilt, freePort, startServer, type ServerProcess } from '../shared/servers';
 
 /**
  * Issue #5: the site's rankings page (100 rows, read through the API) against the same page rendering

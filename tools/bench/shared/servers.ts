@@ -3,16 +3,29 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** The servers the web benchmark runs as child processes: the API and `next start`, each on a free port. */
+/** The servers benchmarks run as child processes (the API, `next start`), each on a free port. */
+
+export interface ProcessEnd {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
 
 export interface ServerProcess {
   readonly baseUrl: string;
+  readonly pid: number;
+  /** Settles when the process ends, however it ends: a benchmark watches it to report a crash. */
+  readonly ended: Promise<ProcessEnd>;
   stop(): Promise<void>;
 }
 
 /** A built API and a built site may take a while to answer on a loaded machine (the API opens its pool). */
 const STARTUP_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 200;
+/**
+ * How long a server may take to stop after SIGTERM before it is killed: beyond the API's own drain (Apollo's
+ * drain plugin gives requests 10 s), for a server whose event loop is stuck and never runs its SIGTERM handler.
+ */
+const STOP_GRACE_MS = 15_000;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -26,7 +39,7 @@ export async function freePort(): Promise<number> {
 /** Fails with the command that builds what is missing, rather than a server that cannot start. */
 export function assertBuilt(path: string, what: string, howToBuild: string): void {
   if (!existsSync(path))
-    throw new Error(`the web benchmark needs ${what} (${path} is missing); build it first:\n  ${howToBuild}`);
+    throw new Error(`the benchmark needs ${what} (${path} is missing); build it first:\n  ${howToBuild}`);
 }
 
 /**
@@ -46,6 +59,8 @@ export async function startServer(
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  const ended = new Promise<ProcessEnd>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const stop = () => stopProcess(child, ended);
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -53,21 +68,22 @@ export async function startServer(
     try {
       const response = await fetch(`${options.baseUrl}${options.readyPath}`);
       await response.arrayBuffer();
-      if (response.ok) return { baseUrl: options.baseUrl, stop: () => stopProcess(child) };
+      if (response.ok) return { baseUrl: options.baseUrl, pid: child.pid as number, ended, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
-  await stopProcess(child);
+  await stop();
   throw new Error(
     `${args.join(' ')} did not answer ${options.readyPath} within ${STARTUP_TIMEOUT_MS} ms; see ${options.logFile}`,
   );
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+async function stopProcess(child: ChildProcess, ended: Promise<ProcessEnd>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await ended;
+  clearTimeout(kill);
 }
