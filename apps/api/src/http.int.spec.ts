@@ -34,7 +34,7 @@ async function send(path: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, text, body: json ? JSON.parse(text) : undefined };
 }
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (body: RequestInit['body'], headers: Record<string, string> = {}) =>
   send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
 function expectError(answer: Awaited<ReturnType<typeof send>>, status: number, code: string, message: RegExp) {
