@@ -11,6 +11,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLSchema,
+  type InlineFragmentNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -88,7 +89,7 @@ function* operationArguments(
         if (selection.selectionSet && isCompositeType(named)) yield* walk(selection.selectionSet, named);
         continue;
       }
-      let fragment: { typeCondition?: { name: { value: string } }; selectionSet: SelectionSetNode } | undefined;
+      let fragment: InlineFragmentNode | FragmentDefinitionNode | undefined;
       if (selection.kind === Kind.INLINE_FRAGMENT) fragment = selection;
       else if (!visited.has(selection.name.value)) {
         visited.add(selection.name.value);
