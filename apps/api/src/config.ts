@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import proxyAddr from 'proxy-addr';
 
 /** Every setting of the API process, read from the environment in one place (README: "Configuration"). */
 export interface ApiConfig {
@@ -15,8 +16,11 @@ export interface ApiConfig {
   rateLimitExemptIps: ReadonlySet<string>;
   /** How long a public query's answer may be served from memory (0: never). */
   responseCacheSeconds: number;
-  /** Which proxies' X-Forwarded-For to believe for the client address (Express `trust proxy`). */
-  trustProxy: string;
+  /**
+   * The proxies whose X-Forwarded-For gives the client address (Express `trust proxy`: addresses, subnets,
+   * `loopback`, `linklocal`, `uniquelocal`); empty: none, the client is the socket's address.
+   */
+  trustProxy: readonly string[];
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
@@ -35,12 +39,29 @@ export const DEFAULT_RESPONSE_CACHE_SECONDS = 30;
 /** Anonymous fair-use quota: a person browsing never reaches it, a scraper soon does. */
 export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
 /**
- * Proxies on private addresses (a load balancer in front of the API); a client on the Internet cannot pick
- * its own address for the quotas by sending X-Forwarded-For.
+ * No proxy: X-Forwarded-For is text any client can send, so believing it from a whole network (every private
+ * address, say) lets anyone in that network pick his own address for the quotas and the audit trail.
+ * A deployment behind a load balancer names it in TRUST_PROXY.
  */
-export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal';
+export const DEFAULT_TRUST_PROXY = '';
 /** Loopback: the site's server rendering pages on the same machine. */
 export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
+
+/** TRUST_PROXY as Express reads it (comma-separated), checked now so that a typo stops the start with its name. */
+function trustProxyFromEnv(raw: string | undefined): string[] {
+  const proxies = (raw ?? DEFAULT_TRUST_PROXY)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(proxies);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must list addresses, subnets or loopback, linklocal, uniquelocal: ${(error as Error).message}`,
+    );
+  }
+  return proxies;
+}
 
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const secret = env.TOKEN_SECRET?.trim();
@@ -58,7 +79,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         .map((ip) => ip.trim())
         .filter(Boolean),
     ),
-    trustProxy: env.TRUST_PROXY || DEFAULT_TRUST_PROXY,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,

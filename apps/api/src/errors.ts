@@ -1,4 +1,12 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  visit,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type ValueNode,
+} from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { RatingRuleError } from '@ratings/rating-rules';
@@ -14,6 +22,11 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  // Requests refused over HTTP before GraphQL reads them (http.ts).
+  BAD_REQUEST: 'BAD_REQUEST',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -30,8 +43,8 @@ export class ApiError extends GraphQLError {
   }
 }
 
-export const badInput = (argument: string, message: string) =>
-  new ApiError(ErrorCode.BAD_USER_INPUT, `${argument}: ${message}`, { argument });
+export const badInput = (argument: string, message: string, extensions: Record<string, unknown> = {}) =>
+  new ApiError(ErrorCode.BAD_USER_INPUT, `${argument}: ${message}`, { argument, ...extensions });
 export const notFound = (what: string, id: string | number) =>
   new ApiError(ErrorCode.NOT_FOUND, `${what} ${id} does not exist`);
 
@@ -48,7 +61,8 @@ const REQUEST_CODES = new Set([
 
 /**
  * Maps what a resolver threw to the public error contract: known errors keep their code, input errors
- * become BAD_USER_INPUT naming the argument, and anything unexpected is logged and masked.
+ * (a value graphql-js refused included) become BAD_USER_INPUT naming the argument, and anything unexpected
+ * is logged and masked.
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -75,6 +89,14 @@ export function createFormatError(logger: Logger) {
         : formatted.message;
       return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: first?.property } };
     }
+    const argument = formatted.extensions?.argument === undefined ? argumentOfRefusedValue(error) : undefined;
+    if (argument !== undefined) {
+      return {
+        ...base,
+        message: `${argument}: ${formatted.message}`,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, argument },
+      };
+    }
     if (code && (PUBLIC_CODES.has(code) || REQUEST_CODES.has(code))) {
       const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions ?? {};
       return { ...base, extensions };
@@ -89,4 +111,49 @@ export function createFormatError(logger: Logger) {
       extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
     };
   };
+}
+
+/** Every leaf of every argument value in a document (scalars, enums, variables), with its argument path. */
+function argumentLeaves(document: DocumentNode): { path: string; node: ValueNode }[] {
+  const leaves: { path: string; node: ValueNode }[] = [];
+  const collect = (node: ValueNode, path: string): void => {
+    if (node.kind === Kind.OBJECT) {
+      for (const field of node.fields) collect(field.value, `${path}.${field.name.value}`);
+    } else if (node.kind === Kind.LIST) {
+      node.values.forEach((item, index) => collect(item, `${path}[${index}]`));
+    } else {
+      leaves.push({ path, node });
+    }
+  };
+  visit(document, {
+    Argument(argument) {
+      collect(argument.value, argument.name.value);
+      return false;
+    },
+  });
+  return leaves;
+}
+
+/**
+ * The argument a refused value belongs to, for the two errors graphql-js raises without naming it: a literal
+ * it could not coerce (a validation error located at the value: `asOf: "2026-13-45"`, `first: 1e20`, an
+ * unknown enum value), and a variable it could not coerce (BAD_USER_INPUT located at the variable's
+ * definition: the first argument that uses the variable). Undefined for any other error.
+ */
+function argumentOfRefusedValue(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError) || !error.source || !error.nodes?.length) return undefined;
+  const [node] = error.nodes;
+  const code = error.extensions.code;
+  let matches: (leaf: ValueNode) => boolean;
+  if (code === ErrorCode.BAD_USER_INPUT && node.kind === Kind.VARIABLE_DEFINITION) {
+    const name = node.variable.name.value;
+    matches = (leaf) => leaf.kind === Kind.VARIABLE && leaf.name.value === name;
+  } else if (code === 'GRAPHQL_VALIDATION_FAILED' && node.kind !== Kind.VARIABLE) {
+    const start = error.positions?.[0];
+    matches = (leaf) => leaf.kind !== Kind.VARIABLE && leaf.loc?.start === start;
+  } else {
+    return undefined;
+  }
+  // The error keeps the request's text, not its syntax tree: parse it again to find the argument around the node.
+  return argumentLeaves(parse(error.source)).find((leaf) => matches(leaf.node))?.path;
 }

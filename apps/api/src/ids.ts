@@ -1,6 +1,7 @@
 import { badInput } from './errors';
 
-const MAX_ID = 2_147_483_647; // integer identity columns
+/** Integer identity columns. */
+export const MAX_ID = 2_147_483_647;
 
 /** GraphQL IDs are the database's integer ids written as strings; anything else is the caller's mistake. */
 export function parseId(id: string, argument = 'id'): number {

@@ -1,6 +1,9 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
+import { textProblem } from './arguments';
 import { badInput } from './errors';
+import { MAX_ID } from './ids';
+import { isIsoDate } from './scalars';
 
 /** The largest page any connection returns (README: "Pagination"). */
 export const MAX_PAGE_SIZE = 100;
@@ -63,6 +66,37 @@ export function ConnectionType<T extends object>(nodeType: ClassType<T>, name: s
 }
 
 const CURSOR_PREFIX = 'c1:';
+
+/** PostgreSQL `integer` (ranks, ratings). */
+const MIN_INTEGER = -2_147_483_648;
+const MAX_INTEGER = 2_147_483_647;
+/** The longest name a player can have (players.surname and given_name are varchar(100)). */
+const MAX_NAME_LENGTH = 100;
+
+/** What a field of a cursor key may hold: values the database can compare with its column. */
+const CURSOR_FIELD_CHECKS = {
+  id: (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID,
+  integer: (value: unknown) =>
+    Number.isInteger(value) && (value as number) >= MIN_INTEGER && (value as number) <= MAX_INTEGER,
+  date: (value: unknown) => typeof value === 'string' && isIsoDate(value),
+  name: (value: unknown) => typeof value === 'string' && value.length <= MAX_NAME_LENGTH && textProblem(value) === null,
+} as const;
+export type CursorField = keyof typeof CURSOR_FIELD_CHECKS;
+
+/**
+ * The check of a connection's cursor key, from the kind of each field: a key must have exactly these fields,
+ * each within what its column holds, so that a crafted cursor (a huge number, February 30th, a name with a
+ * NUL) is refused as BAD_USER_INPUT before it reaches a query.
+ */
+export function cursorKey<T extends object>(fields: Record<keyof T & string, CursorField>): (key: unknown) => key is T {
+  const expected = Object.entries(fields) as [string, CursorField][];
+  return (key: unknown): key is T =>
+    typeof key === 'object' &&
+    key !== null &&
+    !Array.isArray(key) &&
+    Object.keys(key).length === expected.length &&
+    expected.every(([name, kind]) => CURSOR_FIELD_CHECKS[kind]((key as Record<string, unknown>)[name]));
+}
 
 /** Cursors are opaque to clients: base64url of a versioned JSON key. */
 export function encodeCursor(key: unknown): string {

@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -11,9 +11,11 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-function parseDate(value: unknown): string {
+/** `node`: the literal refused, so that the error names the argument it was given for (see arguments.ts). */
+function parseDate(value: unknown, node?: ValueNode): string {
   if (typeof value !== 'string' || !isIsoDate(value)) {
     throw new GraphQLError(`Date must be a calendar date written YYYY-MM-DD, got ${JSON.stringify(value)}`, {
+      nodes: node,
       extensions: { code: 'BAD_USER_INPUT' },
     });
   }
@@ -25,6 +27,6 @@ export const DateScalar = new GraphQLScalarType<string, string>({
   name: 'Date',
   description: 'A calendar date, YYYY-MM-DD.',
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : parseDate(value)),
-  parseValue: parseDate,
-  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
+  parseValue: (value) => parseDate(value),
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined, ast),
 });

@@ -3,15 +3,20 @@ import http from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { checkDatabase, DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
+import { textArgumentsPlugin } from './arguments';
 import { applyQuota } from './auth/rate-limit';
 import { identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
+import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
 import { queryLimitsPlugin } from './limits';
 import { responseCachePlugin } from './response-cache';
 import type { Logger } from './logger';
@@ -34,9 +39,6 @@ declare module 'express-serve-static-core' {
     viewer: Viewer;
   }
 }
-
-/** Largest GraphQL request body accepted (a query with variables, never bulk data). */
-const MAX_BODY = '200kb';
 
 export async function createApiServer(options: {
   dataSource: DataSource;
@@ -71,6 +73,7 @@ export async function createApiServer(options: {
     });
     next();
   });
+  app.use(securityHeaders, requireDecodablePath);
 
   /** Who is calling, and whether their quota allows it (GraphQL and exports). */
   const viewerGate = async (req: Request, res: Response, next: NextFunction) => {
@@ -111,7 +114,10 @@ export async function createApiServer(options: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
+      // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
+      ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(),
+      textArgumentsPlugin(),
       responseCachePlugin(config.responseCacheSeconds),
     ],
   });
@@ -120,21 +126,14 @@ export async function createApiServer(options: {
   app.use(
     '/graphql',
     viewerGate,
-    express.json({ limit: MAX_BODY }),
+    graphqlBody,
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
     }),
   );
 
-  // Anything a route did not handle: logged with its request id, answered without internals.
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    req.log.error({ err: error }, 'unhandled error');
-    res
-      .status(500)
-      .json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-  });
+  app.use(httpErrorHandler);
 
   return {
     app,

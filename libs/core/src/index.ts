@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './shared/actor';
+export * from './shared/client-address';
 export * from './auth';
 export * from './audit';
 export * from './players';

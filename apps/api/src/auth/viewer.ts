@@ -1,6 +1,13 @@
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { authenticateApiKey, authenticateStaff, DomainError, type Actor, type WriteContext } from '@ratings/core';
+import {
+  authenticateApiKey,
+  authenticateStaff,
+  clientAddress,
+  DomainError,
+  type Actor,
+  type WriteContext,
+} from '@ratings/core';
 
 /** Who is calling: the public, a third party with a read-only API key, or a signed-in staff member. */
 export type Viewer =
@@ -11,8 +18,12 @@ export type Viewer =
 /** API keys are presented as `Authorization: Bearer rk_<prefix>_<secret>`; anything else is a staff token. */
 const API_KEY_PREFIX = 'rk_';
 
+/** What stands for the client when its address is not an IP address (one quota for all such callers). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** The socket's address, or the one the proxies named in TRUST_PROXY give, when it is an IP address. */
 export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return clientAddress(req.ip) ?? UNKNOWN_CLIENT;
 }
 
 /**

@@ -15,7 +15,7 @@ import { formatRating } from '@ratings/rating-rules';
 import { Category } from '../common/category.type';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, decodeCursor, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
 import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
 import { Tournament } from '../tournament/tournament.type';
@@ -24,12 +24,7 @@ import { HistoryPoint, Player, PlayerHistory, PlayerRating, RatingChange, Rating
 
 const PlayerConnection = ConnectionType(Player, 'Player');
 
-const isPlayerKey = (key: unknown): key is PlayerKey =>
-  typeof key === 'object' &&
-  key !== null &&
-  typeof (key as PlayerKey).surname === 'string' &&
-  typeof (key as PlayerKey).givenName === 'string' &&
-  Number.isInteger((key as PlayerKey).id);
+const isPlayerKey = cursorKey<PlayerKey>({ surname: 'name', givenName: 'name', id: 'id' });
 
 /** The display form a list shows: '~1543' while provisional, nothing when unrated. */
 const display = (rating: number | null, provisional: boolean) =>

@@ -11,15 +11,12 @@ import { formatRating } from '@ratings/rating-rules';
 import { Category } from '../common/category.type';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { decodeCursor, toConnection } from '../pagination';
+import { cursorKey, decodeCursor, toConnection } from '../pagination';
 import { Player } from '../player/player.type';
 import { RankingConnection, RankingEntry } from './ranking.type';
 import { RankingsArgs, type RankingFilterArgs } from './ranking.args';
 
-const isRankingKey = (key: unknown): key is RankingKey =>
-  typeof key === 'object' &&
-  key !== null &&
-  ['rank', 'rating', 'playerId'].every((k) => Number.isInteger((key as Record<string, unknown>)[k]));
+const isRankingKey = cursorKey<RankingKey>({ rank: 'integer', rating: 'integer', playerId: 'id' });
 
 export function rankingFilters(args: RankingFilterArgs): RankingFilters {
   return {

@@ -15,7 +15,7 @@ import {
 } from '@ratings/core';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, decodeCursor, MAX_PAGE_SIZE, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, decodeCursor, MAX_PAGE_SIZE, PageArgs, toConnection } from '../pagination';
 import { badInput } from '../errors';
 import { Player } from '../player/player.type';
 import { Pool } from '../pool/pool.type';
@@ -39,11 +39,7 @@ class RatingListsArgs extends PageArgs {
   pool!: string;
 }
 
-const isListPageKey = (key: unknown): key is ListPageKey =>
-  typeof key === 'object' &&
-  key !== null &&
-  typeof (key as ListPageKey).effectiveDate === 'string' &&
-  Number.isInteger((key as ListPageKey).id);
+const isListPageKey = cursorKey<ListPageKey>({ effectiveDate: 'date', id: 'id' });
 
 @Resolver(() => RatingList)
 export class RatingListResolver {

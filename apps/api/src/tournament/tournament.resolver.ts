@@ -9,7 +9,7 @@ import {
 } from '@ratings/core';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, decodeCursor, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, decodeCursor, PageArgs, toConnection } from '../pagination';
 import { Player, RatingChange } from '../player/player.type';
 import { toRatingChange } from '../player/player.resolver';
 import { Pool } from '../pool/pool.type';
@@ -46,11 +46,7 @@ class TournamentsArgs extends PageArgs {
   search?: string | null;
 }
 
-const isTournamentKey = (key: unknown): key is TournamentKey =>
-  typeof key === 'object' &&
-  key !== null &&
-  typeof (key as TournamentKey).endDate === 'string' &&
-  Number.isInteger((key as TournamentKey).id);
+const isTournamentKey = cursorKey<TournamentKey>({ endDate: 'date', id: 'id' });
 
 /** The public sees tournaments once submitted for rating; drafts are the staff's work in progress. */
 const isPublic = (t: TournamentRow | null): t is TournamentRow => t !== null && t.status !== 'DRAFT';

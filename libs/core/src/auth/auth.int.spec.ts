@@ -196,6 +196,23 @@ describe('auth', () => {
       await login(db.dataSource, 'admin@example.org', PASSWORD, { ip: null, secret: SECRET, now: NOW });
     });
 
+    it('records anything but an IP address as an unknown address, on failures and successes', async () => {
+      const user = await makeStaffUser(db.dataSource, {
+        email: 'spoofed@example.org',
+        passwordHash: await hashPassword(PASSWORD),
+      });
+      const forged = '<script>alert(1)</script>, 10.0.0.1';
+      await refusal(login(db.dataSource, user.email, 'wrong password!', { ip: forged, secret: SECRET, now: NOW }));
+      await login(db.dataSource, user.email, PASSWORD, { ip: forged, secret: SECRET, now: NOW });
+      const events = await db.dataSource
+        .getRepository(AuditEvent)
+        .find({ where: { entityType: 'StaffUser', entityId: user.id }, order: { id: 'ASC' } });
+      expect(events.map(({ action, actorLabel, after }) => ({ action, actorLabel, ip: after?.ip }))).toEqual([
+        { action: 'failLogin', actorLabel: 'login from unknown address', ip: undefined },
+        { action: 'login', actorLabel: user.email, ip: null },
+      ]);
+    });
+
     it('re-hashes a password stored with weaker parameters', async () => {
       const user = await makeStaffUser(db.dataSource, {
         passwordHash: await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),

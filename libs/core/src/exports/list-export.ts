@@ -3,6 +3,7 @@ import { RatingList } from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
 import {
+  csvFileHeader,
   csvHeader,
   csvLine,
   csvRow,
@@ -183,7 +184,7 @@ const HISTORY_QUERIES: Record<HistoryKind, string> = {
  * (`lists`), or per player and rated tournament (`tournaments`), from the latest revision of each period.
  */
 export async function* exportPoolHistory(db: DataSource, poolId: number, kind: HistoryKind): AsyncGenerator<string> {
-  yield csvLine(HISTORY_COLUMNS[kind]);
+  yield csvFileHeader(HISTORY_COLUMNS[kind]);
   let after: [number, string, number] = [-1, '0001-01-01', -1];
   for (;;) {
     const rows: Record<string, unknown>[] = await db.query(

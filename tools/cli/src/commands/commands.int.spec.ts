@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UTF8_BOM } from '@ratings/core';
 import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../cli';
 import { environmentDatabase, type DatabaseProvider } from '../database';
@@ -257,7 +258,8 @@ describe('the commands, end to end on a database', () => {
     it('exports the published list as CSV to stdout, ranked, the same by id and by pool:period', async () => {
       const { code, stdout, stderr } = await ratings(['export', String(listId), '--format', 'csv']);
       expect({ code, stderr }).toEqual({ code: EXIT_OK, stderr: '' });
-      const [header, ...rows] = stdout.trimEnd().split('\r\n');
+      expect(stdout.startsWith(UTF8_BOM)).toBe(true);
+      const [header, ...rows] = stdout.slice(UTF8_BOM.length).trimEnd().split('\r\n');
       expect(header).toBe(
         'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed',
       );
