@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { StaffUser } from '@ratings/db';
 import type { DataSource } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
-import { execute } from '../shared/database';
+import { execute, runTransaction } from '../shared/database';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
 import { wholeNumber } from '../shared/validate';
 import { DEFAULT_TOKEN_TTL_SECONDS, checkSecret, signStaffToken, unauthenticated } from './staff-token';
@@ -70,7 +70,7 @@ export async function login(
   const now = options.now ?? new Date();
   const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
   const given = typeof password === 'string' ? password : '';
-  const outcome = await db.transaction(async (manager) => {
+  const outcome = await runTransaction(db, async (manager) => {
     const repository = manager.getRepository(StaffUser);
     const user =
       address === ''
