@@ -45,7 +45,7 @@ const GUARDED_TABLES = [
   'rating_list_diffs',
   'rating_list_tournaments',
 ] as const;
-/** Audit entity types of the federation's rows, and of the rows a seed creates (each audited when created). */
+/** Audit entity types of the changes to a federation (the staff's and API keys' own are not its data). */
 const FEDERATION_ENTITY_TYPES = ['Pool', 'Player', 'Tournament', 'RatingList', 'Game'];
 
 export type { DemoSeedOptions };

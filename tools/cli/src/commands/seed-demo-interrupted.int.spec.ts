@@ -7,8 +7,10 @@ import {
   createPool,
   migrate,
   openDatabase,
+  federationState,
   startDemoSeed,
   systemActor,
+  whileHoldingDemoSeedLock,
   type RatingsDataSource,
 } from '@ratings/core';
 import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
@@ -193,6 +195,32 @@ describe('an interrupted demo seed', () => {
       );
       expect(removals).toBe(1);
     });
+
+    // PGlite's database belongs to the one process that opened it: there, no other process can be seeding.
+    (process.env.DATABASE_URL ? it : it.skip)(
+      'is told from a seed still running on the server: another `seed-demo` waits for it, then answers CONFLICT',
+      async () => {
+        let finish!: () => void;
+        let started!: () => void;
+        const underWay = new Promise<void>((resolve) => (started = resolve));
+        const running = whileHoldingDemoSeedLock(db.dataSource, async () => {
+          await interruptedSeed();
+          started();
+          await new Promise<void>((resolve) => (finish = resolve));
+        });
+        await underWay;
+        const second = await runRatings(['seed-demo', '--if-empty'], testDatabaseProvider(db));
+        finish();
+        await running;
+        expect(second).toEqual({
+          code: EXIT_FAILED,
+          stdout: '',
+          stderr: 'ratings seed-demo: CONFLICT: another demo seed is running on this database: wait for it to finish\n',
+        });
+        expect((await federationState(db.dataSource)).kind).toBe('INTERRUPTED_DEMO_SEED');
+        expect(await federationCounts(db.dataSource)).toMatchObject({ pools: 1, open_seeds: 1 });
+      },
+    );
 
     it('is never removed along with data the seed did not write: refused, nothing removed', async () => {
       await interruptedSeed();
