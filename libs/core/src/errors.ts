@@ -1,3 +1,5 @@
+import { uniqueViolationOf } from '@ratings/db';
+
 /**
  * Errors the use cases raise on purpose. `code` is one of the API's public error codes, so callers
  * (the API, the CLI) can report them without knowing each case.
@@ -22,3 +24,20 @@ export const notFound = (what: string, id: string | number) =>
   new DomainError('NOT_FOUND', `${what} ${id} does not exist`);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new DomainError('CONFLICT', message, details);
+
+/**
+ * The one mapping of a unique constraint's refusal (PostgreSQL 23505) to the CONFLICT it is for the caller,
+ * naming what clashed: `players (fide_id) = (4100018) already exists (unique constraint uq_players_fide_id) …`.
+ * Null for any other error. Use cases with a friendlier message for a constraint they expect catch it first.
+ */
+export function uniqueViolationConflict(error: unknown): DomainError | null {
+  const violation = uniqueViolationOf(error);
+  if (violation === null) return null;
+  const { constraint, table, columns, values } = violation;
+  const key = columns === null ? '' : ` (${columns}) = (${values})`;
+  return conflict(
+    `${table ?? 'a row'}${key} already exists (unique constraint ${constraint ?? 'unnamed'}): ` +
+      'another change wrote it first, possibly at the same moment; nothing was written, reload and try again',
+    { constraint, table, columns, values },
+  );
+}

@@ -11,6 +11,7 @@ export * from './imports';
 export * from './reading';
 export * from './ratings';
 export * from './exports';
+export * from './seeding';
 
 // The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
 export { openDatabase, migrate, databaseTargetFromEnv, type RatingsDataSource, type DatabaseTarget } from '@ratings/db';

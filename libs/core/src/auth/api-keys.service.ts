@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { snapshot } from '../shared/database';
+import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText, wholeNumber } from '../shared/validate';
 import { authorize } from './permissions';
 import { unauthenticated } from './staff-token';
@@ -49,7 +49,7 @@ export async function createApiKey(
   const quotaPerMinute = wholeNumber('quotaPerMinute', input.quotaPerMinute, 1, MAX_QUOTA_PER_MINUTE);
   const prefix = randomBytes(PREFIX_BYTES).toString('hex');
   const secret = `rk_${prefix}_${randomBytes(SECRET_BYTES).toString('base64url')}`;
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(ApiKey);
     const key = await repository.save(
       repository.create({
@@ -79,7 +79,7 @@ export async function revokeApiKey(
 ): Promise<ApiKeyView> {
   authorize(ctx, 'apikeys:manage');
   const apiKeyId = entityId('apiKeyId', input.apiKeyId);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(ApiKey);
     const key = await repository.findOne({ where: { id: apiKeyId }, lock: { mode: 'pessimistic_write' } });
     if (!key) throw notFound('API key', apiKeyId);

@@ -21,7 +21,9 @@ export {
 } from './login.service';
 export {
   DEFAULT_SCRYPT_PARAMS,
+  MAX_CONCURRENT_PASSWORD_HASHES,
   MAX_PASSWORD_LENGTH,
+  MAX_WAITING_PASSWORD_HASHES,
   MIN_PASSWORD_LENGTH,
   checkPasswordRules,
   hashPassword,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { StaffUser } from '@ratings/db';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { clientAddress } from '../shared/client-address';
-import { execute } from '../shared/database';
+import { execute, runTransaction } from '../shared/database';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
 import { wholeNumber } from '../shared/validate';
 import { DEFAULT_TOKEN_TTL_SECONDS, checkSecret, signStaffToken, unauthenticated } from './staff-token';
@@ -53,7 +53,12 @@ export function lockSecondsAfter(failures: number): number {
 /**
  * Signs a staff member in: checks the password (in constant time, and with the same scrypt work for an
  * unknown e-mail), counts failures and locks the account with a growing delay, and returns a signed token.
- * Every refusal is the same UNAUTHENTICATED error; failures on existing accounts are audited.
+ * Every refusal is the same UNAUTHENTICATED error; failures on existing accounts are audited. When too many
+ * sign-ins are being hashed at once, it is RATE_LIMITED at once instead.
+ *
+ * The slow hash runs with no connection or lock held (a flood of attempts must not starve other queries); a
+ * short transaction then re-reads the account under its row lock and records the outcome, so concurrent
+ * failures are each counted once, from the account as it is by then.
  */
 export async function login(
   db: DataSource,
@@ -71,64 +76,31 @@ export async function login(
   const now = options.now ?? new Date();
   const address = typeof email === 'string' ? email.trim().toLowerCase() : '';
   const given = typeof password === 'string' ? password : '';
-  const ip = clientAddress(options.ip);
-  const outcome = await db.transaction(async (manager) => {
-    const repository = manager.getRepository(StaffUser);
-    const user =
-      address === ''
-        ? null
-        : await repository.findOne({ where: { email: address }, lock: { mode: 'pessimistic_write' } });
-    // Hash even when there is no account or it is locked: the response time must not tell them apart.
-    const matches = await verifyPassword(given, user?.passwordHash ?? (await dummyHash()));
-    if (!user || !user.active) return null;
-    if (user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime()) return null;
-    if (!matches) {
-      const failures = user.failedLoginCount + 1;
-      const lock = lockSecondsAfter(failures);
-      const lockedUntil = lock === 0 ? null : new Date(now.getTime() + lock * 1000);
-      await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [
-        user.id,
-        failures,
-        lockedUntil,
-      ]);
-      // Nobody is signed in yet: the attempt is recorded under the address it came from.
-      await recordAudit(
-        manager,
-        {
-          actor: { kind: 'system', label: `login from ${ip ?? 'unknown address'}` },
-          requestId: options.requestId,
-        },
-        {
-          action: 'failLogin',
-          entityType: 'StaffUser',
-          entityId: user.id,
-          before: { failedLoginCount: user.failedLoginCount },
-          after: { failedLoginCount: failures, lockedUntil: lockedUntil?.toISOString() ?? null },
-        },
-      );
-      return null;
-    }
-    const passwordHash = needsRehash(user.passwordHash)
+  const audited = { ...options, ip: clientAddress(options.ip) };
+  const user = address === '' ? null : await db.getRepository(StaffUser).findOneBy({ email: address });
+  // Hash even when there is no account or it is locked: the response time must not tell them apart.
+  const matches = await verifyPassword(given, user?.passwordHash ?? (await dummyHash()));
+  const rehashed =
+    user !== null && matches && needsRehash(user.passwordHash)
       ? await hashPassword(given, DEFAULT_SCRYPT_PARAMS)
-      : user.passwordHash;
-    await execute(
-      manager,
-      'UPDATE staff_users SET failed_login_count = 0, locked_until = NULL, last_login_at = $2, password_hash = $3 WHERE id = $1',
-      [user.id, now, passwordHash],
-    );
-    await recordAudit(
-      manager,
-      { actor: { kind: 'staff', staffId: user.id, role: user.role, label: user.email }, requestId: options.requestId },
-      {
-        action: 'login',
-        entityType: 'StaffUser',
-        entityId: user.id,
-        before: { lastLoginAt: user.lastLoginAt?.toISOString() ?? null },
-        after: { lastLoginAt: now.toISOString(), ip },
-      },
-    );
-    return staffUserView({ ...user, failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, passwordHash });
-  });
+      : null;
+  const outcome =
+    user === null
+      ? null
+      : await runTransaction(db, async (manager) => {
+          const current = await manager
+            .getRepository(StaffUser)
+            .findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+          if (!current || !current.active) return null;
+          if (current.lockedUntil !== null && current.lockedUntil.getTime() > now.getTime()) return null;
+          // The password changed while this attempt was being hashed: it was checked against the old one.
+          if (current.passwordHash !== user.passwordHash) return null;
+          if (!matches) {
+            await recordFailure(manager, current, now, audited);
+            return null;
+          }
+          return recordSuccess(manager, current, rehashed ?? current.passwordHash, now, audited);
+        });
   if (outcome === null) throw unauthenticated(LOGIN_REFUSED_MESSAGE, 'BAD_CREDENTIALS');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   return {
@@ -136,6 +108,58 @@ export async function login(
     expiresAt,
     staffUser: outcome,
   };
+}
+
+async function recordFailure(manager: EntityManager, user: StaffUser, now: Date, options: LoginOptions): Promise<void> {
+  const failures = user.failedLoginCount + 1;
+  const lock = lockSecondsAfter(failures);
+  const lockedUntil = lock === 0 ? null : new Date(now.getTime() + lock * 1000);
+  await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [
+    user.id,
+    failures,
+    lockedUntil,
+  ]);
+  // Nobody is signed in yet: the attempt is recorded under the address it came from.
+  await recordAudit(
+    manager,
+    {
+      actor: { kind: 'system', label: `login from ${options.ip ?? 'unknown address'}` },
+      requestId: options.requestId,
+    },
+    {
+      action: 'failLogin',
+      entityType: 'StaffUser',
+      entityId: user.id,
+      before: { failedLoginCount: user.failedLoginCount },
+      after: { failedLoginCount: failures, lockedUntil: lockedUntil?.toISOString() ?? null },
+    },
+  );
+}
+
+async function recordSuccess(
+  manager: EntityManager,
+  user: StaffUser,
+  passwordHash: string,
+  now: Date,
+  options: LoginOptions,
+): Promise<StaffUserView> {
+  await execute(
+    manager,
+    'UPDATE staff_users SET failed_login_count = 0, locked_until = NULL, last_login_at = $2, password_hash = $3 WHERE id = $1',
+    [user.id, now, passwordHash],
+  );
+  await recordAudit(
+    manager,
+    { actor: { kind: 'staff', staffId: user.id, role: user.role, label: user.email }, requestId: options.requestId },
+    {
+      action: 'login',
+      entityType: 'StaffUser',
+      entityId: user.id,
+      before: { lastLoginAt: user.lastLoginAt?.toISOString() ?? null },
+      after: { lastLoginAt: now.toISOString(), ip: options.ip },
+    },
+  );
+  return staffUserView({ ...user, failedLoginCount: 0, lockedUntil: null, lastLoginAt: now, passwordHash });
 }
 
 let dummy: Promise<string> | null = null;

@@ -1,5 +1,8 @@
+import { DomainError } from '../errors';
 import {
+  MAX_CONCURRENT_PASSWORD_HASHES,
   MAX_PASSWORD_LENGTH,
+  MAX_WAITING_PASSWORD_HASHES,
   MIN_PASSWORD_LENGTH,
   checkPasswordRules,
   hashPassword,
@@ -56,5 +59,40 @@ describe('passwords', () => {
   it('counts characters, not UTF-16 units or bytes', () => {
     expect(checkPasswordRules('password', '🐴🐴🐴🐴🐴🐴🐴🐴🐴🐴🐴🐴')).toHaveLength(24);
     expect(() => checkPasswordRules('password', '🐴'.repeat(MIN_PASSWORD_LENGTH - 1))).toThrow('(got 11)');
+  });
+
+  describe('bounded hashing', () => {
+    /** Every attempt started at once, each settling into its outcome and its place in the order of settling. */
+    function startAll(count: number, stored: string) {
+      const settled: string[] = [];
+      const outcomes = Array.from({ length: count }, (_, index) =>
+        verifyPassword('correct horse battery', stored).then(
+          (matches) => {
+            settled.push(`verified ${index}`);
+            return matches;
+          },
+          (error: unknown) => {
+            settled.push(`refused ${index}`);
+            return error;
+          },
+        ),
+      );
+      return { settled, outcomes: Promise.all(outcomes) };
+    }
+
+    it('refuses, at once and as RATE_LIMITED, a hash that would wait behind too many others; then takes more again', async () => {
+      const stored = await hashPassword('correct horse battery', FAST);
+      const capacity = MAX_CONCURRENT_PASSWORD_HASHES + MAX_WAITING_PASSWORD_HASHES;
+      const { settled, outcomes } = startAll(capacity + 2, stored);
+      const results = await outcomes;
+      expect(results.slice(0, capacity)).toEqual(Array.from({ length: capacity }, () => true));
+      for (const refusal of results.slice(capacity)) {
+        expect(refusal).toBeInstanceOf(DomainError);
+        expect(refusal).toMatchObject({ code: 'RATE_LIMITED', details: { reason: 'PASSWORD_HASHING_BUSY' } });
+      }
+      // The refusals did not wait for a turn: they settled before any hash finished.
+      expect(settled.slice(0, 2)).toEqual([`refused ${capacity}`, `refused ${capacity + 1}`]);
+      expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { Actor, WriteContext } from '../shared/actor';
-import { isUniqueViolation, snapshot } from '../shared/database';
+import { isUniqueViolation, runTransaction, snapshot } from '../shared/database';
 import { entityId, oneOf, requiredText } from '../shared/validate';
 import { checkPasswordRules, hashPassword } from './password';
 import { authorize } from './permissions';
@@ -54,25 +54,24 @@ export async function createStaffUser(
   const displayName = requiredText('displayName', input.displayName, MAX_DISPLAY_NAME);
   const role = oneOf('role', input.role, STAFF_ROLES);
   const passwordHash = await hashPassword(checkPasswordRules('password', input.password));
-  try {
-    return await db.transaction(async (manager) => {
-      const repository = manager.getRepository(StaffUser);
-      if (await repository.existsBy({ email })) throw duplicateEmail(email);
-      const user = await repository.save(repository.create({ email, displayName, role, passwordHash }));
-      const view = staffUserView(user);
-      await recordAudit(manager, ctx, {
-        action: 'createStaffUser',
-        entityType: 'StaffUser',
-        entityId: user.id,
-        after: snapshot(view),
+  return runTransaction(db, async (manager) => {
+    const repository = manager.getRepository(StaffUser);
+    if (await repository.existsBy({ email })) throw duplicateEmail(email);
+    const user = await repository
+      .save(repository.create({ email, displayName, role, passwordHash }))
+      .catch((error: unknown) => {
+        // Two admins creating the same address at once: the unique constraint decides.
+        throw isUniqueViolation(error, 'uq_staff_users_email') ? duplicateEmail(email) : error;
       });
-      return view;
+    const view = staffUserView(user);
+    await recordAudit(manager, ctx, {
+      action: 'createStaffUser',
+      entityType: 'StaffUser',
+      entityId: user.id,
+      after: snapshot(view),
     });
-  } catch (error) {
-    // Two admins creating the same address at once: the unique constraint decides.
-    if (isUniqueViolation(error, 'uq_staff_users_email')) throw duplicateEmail(email);
-    throw error;
-  }
+    return view;
+  });
 }
 
 const duplicateEmail = (email: string) =>
@@ -90,7 +89,7 @@ export async function deactivateStaffUser(
 ): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');
   const staffId = entityId('staffId', input.staffId);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(StaffUser);
     // Admin rows are locked in id order, so two admins deactivating each other cannot both succeed.
     const admins = await repository.find({

@@ -6,10 +6,10 @@ import { authorize } from '../auth/permissions';
 import { recordAudit, recordAuditMany } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, snapshot } from '../shared/database';
+import { execute, runTransaction, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
 import { findPool } from '../tournaments/tournaments.service';
-import { matchPlayers, type PlayerMatch } from './player-matching';
+import { lockPlayerRegister, matchPlayers, type PlayerMatch } from './player-matching';
 import {
   planImport,
   type ImportPlan,
@@ -81,7 +81,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   const plan = planImport(document, pairings, fileName);
   const sha256 = createHash('sha256').update(input.content, 'utf8').digest('hex');
 
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const pool = await findPool(manager, poolCode);
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
     await execute(manager, `SELECT pg_advisory_xact_lock($1, ('x' || substr($2, 1, 8))::bit(32)::int)`, [
@@ -91,6 +91,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });
     if (existing) return alreadyImported(existing);
 
+    await lockPlayerRegister(manager);
     const matches = await matchPlayers(manager, plan.players);
     refuseSharedPlayers(plan.players, matches);
     const created = await createPlayers(

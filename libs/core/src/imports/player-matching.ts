@@ -3,6 +3,22 @@ import { conflict } from '../errors';
 import { execute } from '../shared/database';
 import type { PlannedPlayer } from './trf-import-plan';
 
+/**
+ * Advisory lock key of the player register (any constant unique in the app). The register is the
+ * federation's, shared by every pool, so one key serialises the imports of all pools. It is the one-argument
+ * (bigint) form: PostgreSQL keeps those apart from the two-argument keys the other locks use.
+ */
+const PLAYER_REGISTER_LOCK = 0x706c6179; // "play"
+
+/**
+ * Holds the player register for the rest of the transaction: two imports that share new players would
+ * otherwise both miss them in the matching and both create them. Transaction-scoped (released at commit or
+ * rollback), so it also works behind a transaction-pooling PgBouncer.
+ */
+export async function lockPlayerRegister(manager: EntityManager): Promise<void> {
+  await execute(manager, 'SELECT pg_advisory_xact_lock($1::bigint)', [PLAYER_REGISTER_LOCK]);
+}
+
 export interface PlayerMatch {
   /** The player of ours (the survivor, when the row found is an alias left by a merge). */
   readonly playerId: number;

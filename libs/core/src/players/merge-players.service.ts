@@ -4,7 +4,7 @@ import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute } from '../shared/database';
+import { execute, runTransaction } from '../shared/database';
 import { entityId } from '../shared/validate';
 import { displayName } from './player.validation';
 
@@ -41,7 +41,7 @@ export async function mergePlayers(
   const keep = entityId('keep', input.keep);
   const remove = entityId('remove', input.remove);
   if (keep === remove) throw invalidInput('remove', `is the same player as keep (${keep})`);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const players = await lockPlayers(manager, [keep, remove]);
     const survivor = players.get(keep);
     const duplicate = players.get(remove);

@@ -4,7 +4,7 @@ import { authorize } from '../auth/permissions';
 import { recordAudit, recordAuditMany } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, isUniqueViolation, snapshot } from '../shared/database';
+import { execute, isUniqueViolation, runTransaction, snapshot } from '../shared/database';
 import { entityId } from '../shared/validate';
 import { displayName, playerFields, type PlayerFields, type PlayerInput } from './player.validation';
 
@@ -12,8 +12,8 @@ import { displayName, playerFields, type PlayerFields, type PlayerInput } from '
 export async function createPlayer(db: DataSource, input: PlayerInput, ctx: WriteContext): Promise<Player> {
   authorize(ctx, 'players:write');
   const fields = playerFields(input, new Date());
-  return withIdentifierConflicts(fields, () =>
-    db.transaction(async (manager) => {
+  return runTransaction(db, (manager) =>
+    withIdentifierConflicts(fields, async () => {
       await checkIdentifiersFree(manager, fields, null);
       const repository = manager.getRepository(Player);
       const saved = await repository.save(repository.create(fields));
@@ -45,8 +45,8 @@ export async function createPlayers(
   const now = new Date();
   const rows = inputs.map((input, index) => withEntryField(`players[${index}]`, () => playerFields(input ?? {}, now)));
   refuseRepeatedIdentifiers(rows);
-  return withIdentifierConflicts(null, () =>
-    db.transaction(async (manager) => {
+  return runTransaction(db, (manager) =>
+    withIdentifierConflicts(null, async () => {
       await checkIdentifiersFreeMany(manager, rows);
       const ids = await insertPlayers(manager, rows);
       const stored = new Map(
@@ -177,7 +177,7 @@ export async function updatePlayer(db: DataSource, input: UpdatePlayerInput, ctx
   authorize(ctx, 'players:write');
   const playerId = entityId('playerId', input.playerId);
   const { playerId: _id, ...changes } = input;
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(Player);
     const current = await repository.findOne({ where: { id: playerId }, lock: { mode: 'pessimistic_write' } });
     if (!current) throw notFound('player', playerId);

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import { authorize } from '../auth/permissions';
 import { conflict, invalidInput } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { snapshot } from '../shared/database';
+import { runTransaction, snapshot } from '../shared/database';
 
 export interface PoolInput {
   code: string;
@@ -38,7 +38,7 @@ export async function createPool(db: DataSource, input: PoolInput, ctx: WriteCon
   // Validates the system id and every parameter; the pool stores what was given (defaults stay defaults).
   systemParameters(input.ratingSystemId, input.systemParams ?? {});
   if (input.categoryTable) validateCategoryTable(input.categoryTable, 'categoryTable');
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(Pool);
     if (await repository.existsBy({ code: input.code })) throw conflict(`pool "${input.code}" already exists`);
     const pool = await repository.save(

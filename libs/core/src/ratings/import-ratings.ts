@@ -7,6 +7,7 @@ import { conflict, invalidInput } from '../errors';
 import { poolByCode } from '../reading/lists';
 import { poolCategories } from '../reading/categories';
 import type { WriteContext } from '../shared/actor';
+import { runTransaction } from '../shared/database';
 import { ratingPeriod } from './period';
 import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
 import { rankListed } from './write-list';
@@ -33,7 +34,7 @@ export async function importRatingList(
   ctx: WriteContext,
 ): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
     const system = getRatingSystem(pool.ratingSystemId);
     const period = ratingPeriod(input.period, pool.periodMonths);

@@ -5,6 +5,7 @@ import { authorize } from '../auth';
 import { conflict, invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
 import type { WriteContext } from '../shared/actor';
+import { runTransaction } from '../shared/database';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
@@ -80,7 +81,7 @@ async function publish(manager: EntityManager, list: RatingList, ctx: WriteConte
  */
 export async function publishRatingList(db: DataSource, listId: number, ctx: WriteContext): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const list = await lockList(manager, listId);
     if (list.status === 'PUBLISHED')
       throw conflict(`list ${list.period} revision ${list.revision} is already published`);
@@ -118,7 +119,7 @@ export async function republishRatingList(
   authorize(ctx, 'lists:publish');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the list is corrected');
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const old = await lockList(manager, input.listId);
     if (old.status !== 'PUBLISHED') throw conflict(`list ${old.id} is a draft: publish it instead of republishing`);
     const pool = await poolOf(manager, old);
@@ -199,7 +200,7 @@ export async function correctGameResult(
       `"${input.result}" is not a game result: use 1-0, 0-1, ½-½ or a forfeit +/-, -/+, -/-`,
     );
   }
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const games = manager.getRepository(Game);
     const game = await games.findOne({ where: { id: input.gameId }, lock: { mode: 'pessimistic_write' } });
     if (!game) throw notFound('Game', input.gameId);

@@ -6,6 +6,7 @@ import { authorize } from '../auth';
 import { conflict } from '../errors';
 import { poolByCode } from '../reading/lists';
 import type { WriteContext } from '../shared/actor';
+import { runTransaction } from '../shared/database';
 import { ratingPeriod, type RatingPeriod } from './period';
 import { readRunInputs } from './run-inputs';
 import { writeListRows, type ListTotals } from './write-list';
@@ -117,7 +118,7 @@ export async function runRatingPeriod(
   options: RunOptions = {},
 ): Promise<RunReport> {
   authorize(ctx, 'ratings:run');
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
     getRatingSystem(pool.ratingSystemId); // an unknown system id fails here, before any work
     const period = ratingPeriod(input.period, pool.periodMonths);

@@ -1,13 +1,24 @@
-import type { EntityManager } from 'typeorm';
-
-/** SQLSTATE of a unique-constraint violation (PostgreSQL appendix A, class 23). */
-const UNIQUE_VIOLATION = '23505';
+import { uniqueViolationOf } from '@ratings/db';
+import type { DataSource, EntityManager } from 'typeorm';
+import { uniqueViolationConflict } from '../errors';
 
 /** True when `error` is the database refusing a duplicate on `constraint` (any unique constraint if omitted). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const driverError = (error as { driverError?: unknown } | null)?.driverError ?? error;
-  const fields = (driverError ?? {}) as { code?: unknown; constraint?: unknown };
-  return fields.code === UNIQUE_VIOLATION && (constraint === undefined || fields.constraint === constraint);
+  const violation = uniqueViolationOf(error);
+  return violation !== null && (constraint === undefined || violation.constraint === constraint);
+}
+
+/**
+ * A use case's one transaction. A unique constraint that refuses a write in it (typically a concurrent write
+ * that slipped past the use case's own checks) comes out as a CONFLICT naming what clashed, never as a raw
+ * database error.
+ */
+export async function runTransaction<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw uniqueViolationConflict(error) ?? error;
+  }
 }
 
 export interface StatementResult<R> {

@@ -1,5 +1,5 @@
 export { systemActor, type Actor, type WriteContext } from './actor';
-export { execute, isUniqueViolation, snapshot, type StatementResult } from './database';
+export { execute, isUniqueViolation, runTransaction, snapshot, type StatementResult } from './database';
 export {
   entityId,
   isoDate,

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
 import type { WriteContext } from '../shared/actor';
-import { execute } from '../shared/database';
+import { execute, runTransaction } from '../shared/database';
 import { entityId, optionalIsoDate, optionalWholeNumber, wholeNumber } from '../shared/validate';
 import { MAX_ROUNDS, gameResult, isBoardResult, isBye } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
@@ -57,7 +57,7 @@ export async function recordGames(db: DataSource, input: RecordGamesInput, ctx: 
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const shapes = checkGames(input.games);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const tournament = await lockDraftTournament(manager, tournamentId);
     return enterGames(manager, ctx, tournament, shapes);
   });

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
 import type { WriteContext } from '../shared/actor';
-import { execute } from '../shared/database';
+import { execute, runTransaction } from '../shared/database';
 import { entityId, optionalWholeNumber } from '../shared/validate';
 import { MAX_RATING_AT_START, MAX_START_RANK } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
@@ -52,7 +52,7 @@ export async function addParticipants(
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const entries = checkParticipants(input.players);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     await lockDraftTournament(manager, tournamentId);
     return enterParticipants(manager, ctx, tournamentId, entries);
   });

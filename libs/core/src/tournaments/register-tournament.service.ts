@@ -2,6 +2,7 @@ import type { Game, Tournament, TournamentParticipant } from '@ratings/db';
 import type { DataSource } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import type { WriteContext } from '../shared/actor';
+import { runTransaction } from '../shared/database';
 import { requiredText } from '../shared/validate';
 import { checkGames, enterGames, type GameInput } from './games.service';
 import { checkParticipants, enterParticipants, type ParticipantInput } from './participants.service';
@@ -41,7 +42,7 @@ export async function registerTournament(
   const fields = tournamentFields(details);
   const entries = checkParticipants(players);
   const shapes = checkGames(games);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const draft = await insertTournament(manager, ctx, poolCode, fields);
     const participants = await enterParticipants(manager, ctx, draft.id, entries);
     const recorded = await enterGames(manager, ctx, draft, shapes);

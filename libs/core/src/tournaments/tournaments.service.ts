@@ -4,7 +4,7 @@ import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, snapshot } from '../shared/database';
+import { execute, runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
 import { tournamentFields, type TournamentDetails, type TournamentFields } from './tournament.validation';
 
@@ -19,7 +19,7 @@ export async function createTournament(
   authorize(ctx, 'tournaments:write');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fields = tournamentFields(input);
-  return db.transaction((manager) => insertTournament(manager, ctx, poolCode, fields));
+  return runTransaction(db, (manager) => insertTournament(manager, ctx, poolCode, fields));
 }
 
 /** The database half of createTournament, in the caller's transaction: a DRAFT with source MANUAL, audited. */
@@ -64,7 +64,7 @@ export async function updateTournament(
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const { tournamentId: _id, ...changes } = input;
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const current = await lockDraftTournament(manager, tournamentId);
     const fields = tournamentFields(changes, current);
     if (Object.keys(fields).length === 0) return current;
@@ -110,7 +110,7 @@ export async function submitTournament(
 ): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const current = await lockTournament(manager, tournamentId);
     if (current.status === 'RATED') throw ratedConflict(current);
     if (current.status === 'SUBMITTED') throw conflict(`tournament ${tournamentId} is already SUBMITTED`);
@@ -133,7 +133,7 @@ export async function reopenTournament(
 ): Promise<Tournament> {
   authorize(ctx, 'tournaments:write');
   const tournamentId = entityId('tournamentId', input.tournamentId);
-  return db.transaction(async (manager) => {
+  return runTransaction(db, async (manager) => {
     const current = await lockTournament(manager, tournamentId);
     if (current.status === 'RATED') throw ratedConflict(current);
     if (current.status === 'DRAFT') throw conflict(`tournament ${tournamentId} is already a DRAFT`);

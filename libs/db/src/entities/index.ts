@@ -1,5 +1,6 @@
 import { ApiKey } from './api-key.entity';
 import { AuditEvent } from './audit-event.entity';
+import { DemoSeed } from './demo-seed.entity';
 import { Game } from './game.entity';
 import { Player } from './player.entity';
 import { Pool } from './pool.entity';
@@ -15,6 +16,7 @@ import { Tournament } from './tournament.entity';
 
 export * from './api-key.entity';
 export * from './audit-event.entity';
+export * from './demo-seed.entity';
 export * from './game.entity';
 export * from './player.entity';
 export * from './pool.entity';
@@ -44,4 +46,5 @@ export const ENTITIES = [
   RatingListDiff,
   RatingListTournament,
   AuditEvent,
+  DemoSeed,
 ] as const;

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1764522000000 } from './1764522000000-initial-schema';
 import { RatingListTournaments1764540000000 } from './1764540000000-rating-list-tournaments';
 import { RatingChangeIdsByDefault1764550000000 } from './1764550000000-rating-change-ids-by-default';
+import { DemoSeeds1764560000000 } from './1764560000000-demo-seeds';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   InitialSchema1764522000000,
   RatingListTournaments1764540000000,
   RatingChangeIdsByDefault1764550000000,
+  DemoSeeds1764560000000,
 ];

@@ -1,5 +1,11 @@
-import { listPools } from '@ratings/core';
-import { defineCommand, wholeNumberOption } from '../command';
+import {
+  describeContent,
+  federationState,
+  removeInterruptedDemoSeed,
+  whileHoldingDemoSeedLock,
+  type DemoSeedOptions,
+} from '@ratings/core';
+import { CliError, defineCommand, wholeNumberOption } from '../command';
 import { withDatabase } from '../database';
 import {
   DEFAULT_DEMO_MONTHS,
@@ -31,8 +37,10 @@ export const seedDemoCommand = defineCommand({
     `and a few players stop playing and are marked inactive. The lists run up to ${DEMO_LAST_LIST} (the current list on`,
     `${DEMO_LAST_LIST}-30); the same seed and options always build the same federation.`,
     '',
-    'It refuses a database that already has pools (with --if-empty it then does nothing). No staff account is',
-    'created: use `ratings create-staff`.',
+    'It refuses a database that already has pools or players (with --if-empty it then does nothing). A seed that',
+    'was interrupted (killed, crashed) is found and done again: what it wrote is removed in one transaction (never',
+    "anyone else's data), and options not given are the interrupted seed's. No staff account is created: use",
+    '`ratings create-staff`.',
   ],
   positionals: [],
   options: {
@@ -49,7 +57,7 @@ export const seedDemoCommand = defineCommand({
     },
     'if-empty': {
       type: 'boolean',
-      description: 'when the database already has pools, say so and do nothing (exit 0) instead of refusing',
+      description: 'when the database already has pools or players, say so and do nothing (exit 0) instead of refusing',
     },
     quiet: { type: 'boolean', short: 'q', description: 'no progress on stderr, only the summary' },
   },
@@ -59,27 +67,54 @@ export const seedDemoCommand = defineCommand({
     'ratings migrate && ratings seed-demo --if-empty   (what `npm start` does)',
   ],
   async run({ options }, ctx) {
-    const seed = wholeNumberOption('seed', options.seed, DEFAULT_DEMO_SEED, 0, 0xffffffff);
-    const players = wholeNumberOption('players', options.players, DEFAULT_DEMO_PLAYERS, MIN_PLAYERS, MAX_PLAYERS);
-    const months = wholeNumberOption('months', options.months, DEFAULT_DEMO_MONTHS, 1, MAX_MONTHS);
+    const requested: DemoSeedOptions = {
+      seed: wholeNumberOption('seed', options.seed, DEFAULT_DEMO_SEED, 0, 0xffffffff),
+      players: wholeNumberOption('players', options.players, DEFAULT_DEMO_PLAYERS, MIN_PLAYERS, MAX_PLAYERS),
+      months: wholeNumberOption('months', options.months, DEFAULT_DEMO_MONTHS, 1, MAX_MONTHS),
+    };
     const progress = createProgress(ctx.io.stderr, { quiet: options.quiet });
-    await withDatabase(ctx.database, {}, async (db) => {
-      const pools = await listPools(db.dataSource);
-      if (options['if-empty'] && pools.length > 0) {
-        ctx.io.stdout.write(
-          `The database already has pools (${pools.map((pool) => pool.code).join(', ')}): nothing seeded.\n`,
+    await withDatabase(ctx.database, {}, (db) =>
+      whileHoldingDemoSeedLock(db.dataSource, async () => {
+        const state = await federationState(db.dataSource);
+        if (state.kind === 'IN_USE') {
+          const content = describeContent(state.content);
+          if (!options['if-empty']) {
+            throw new CliError(
+              `the database already has ${content}: seed-demo builds a federation from nothing. ` +
+                'Use an empty database: DATA_DIR=<an empty folder> (or DATABASE_URL=<an empty database>), then `ratings migrate` and `ratings seed-demo`.',
+            );
+          }
+          ctx.io.stdout.write(`The database already has ${content}: nothing seeded.\n`);
+          return;
+        }
+        let seedOptions = requested;
+        if (state.kind === 'INTERRUPTED_DEMO_SEED') {
+          const { seed, content } = state;
+          ctx.io.stderr.write(
+            `An interrupted demo seed was found: started ${seed.startedAt.toISOString()} (${describeOptions(seed.options)}), ` +
+              `it left ${describeContent(content)}. Removing them and seeding again.\n`,
+          );
+          await removeInterruptedDemoSeed(db.dataSource, seed.id, ctx.actor);
+          // Options not given on the command line are the interrupted seed's: `npm start` finishes what it began.
+          seedOptions = {
+            seed: options.seed === undefined ? seed.options.seed : requested.seed,
+            players: options.players === undefined ? seed.options.players : requested.players,
+            months: options.months === undefined ? seed.options.months : requested.months,
+          };
+        }
+        progress.log(
+          `Seeding a demo federation into ${db.description}: seed ${seedOptions.seed}, ${count(seedOptions.players)} players, lists ${addMonths(DEMO_LAST_LIST, 1 - seedOptions.months)} to ${DEMO_LAST_LIST}.`,
         );
-        return;
-      }
-      progress.log(
-        `Seeding a demo federation into ${db.description}: seed ${seed}, ${count(players)} players, lists ${addMonths(DEMO_LAST_LIST, 1 - months)} to ${DEMO_LAST_LIST}.`,
-      );
-      const summary = await seedDemo(db.dataSource, { seed, players, months }, ctx.actor, progress);
-      progress.clear();
-      ctx.io.stdout.write(`${summaryLines(summary).join('\n')}\n`);
-    });
+        const summary = await seedDemo(db.dataSource, seedOptions, ctx.actor, progress);
+        progress.clear();
+        ctx.io.stdout.write(`${summaryLines(summary).join('\n')}\n`);
+      }),
+    );
   },
 });
+
+const describeOptions = ({ seed, players, months }: DemoSeedOptions) =>
+  `seed ${seed}, ${count(players)} players, ${counted(months, 'month')}`;
 
 function summaryLines(summary: SeedSummary): string[] {
   const pools = summary.pools.map(

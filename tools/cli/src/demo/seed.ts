@@ -1,23 +1,24 @@
 import {
+  completeDemoSeed,
   correctGameResult,
   createPlayer,
   createPlayers,
   createPool,
   importRatingList,
-  listPools,
   mergePlayers,
   publishRatingList,
   registerTournament,
   republishRatingList,
   runRatingPeriod,
+  startDemoSeed,
   updatePlayer,
+  type DemoSeedOptions,
   type Game,
   type ImportedRating,
   type RatingsDataSource,
   type WriteContext,
 } from '@ratings/core';
 import { FIDE_LISTING_THRESHOLD } from '@ratings/rating-rules';
-import { CliError } from '../command';
 import { count, counted, duration } from '../io';
 import { addMonths } from '../periods';
 import type { Progress } from '../progress';
@@ -53,12 +54,6 @@ const REPUBLISHED_POOL = 'standard';
 const CORRECTION_REASON = "Result entered the wrong way round; corrected from the arbiter's scoresheet";
 const REPUBLICATION_REASON = 'Correction of one game result reported by the arbiter after publication';
 
-export interface SeedOptions {
-  readonly seed: number;
-  readonly players: number;
-  readonly months: number;
-}
-
 export interface SeededPool {
   readonly code: string;
   readonly ratingSystemId: string;
@@ -87,22 +82,19 @@ export interface SeedSummary {
 /**
  * Builds a demo federation through the real workflow: pools, players, starting ratings, then month by month
  * each pool's tournaments registered and submitted, its period run and published — plus a merged duplicate, a
- * corrected and republished list and a few players who stop. Refuses a database that already has pools.
+ * corrected and republished list and a few players who stop. Refuses (CONFLICT) a federation that is not
+ * empty. The seed's start and completion are recorded, so an interrupted one is recognised as such.
  */
 export async function seedDemo(
   db: RatingsDataSource,
-  options: SeedOptions,
-  ctx: WriteContext,
+  options: DemoSeedOptions,
+  operator: WriteContext,
   progress: Progress,
 ): Promise<SeedSummary> {
   const started = Date.now();
-  const existing = await listPools(db);
-  if (existing.length > 0) {
-    throw new CliError(
-      `the database already has pools (${existing.map((pool) => pool.code).join(', ')}): seed-demo builds a federation from nothing. ` +
-        'Use an empty database: DATA_DIR=<an empty folder> (or DATABASE_URL=<an empty database>), then `ratings migrate` and `ratings seed-demo`.',
-    );
-  }
+  const run = await startDemoSeed(db, options, operator);
+  // Every write carries the seed's tag: an interrupted seed's rows can then be told from anyone else's.
+  const ctx = run.context;
   const firstList = addMonths(DEMO_LAST_LIST, 1 - options.months);
   const referenceYear = Number(DEMO_LAST_LIST.slice(0, 4));
   const demoPlayers = generatePlayers(
@@ -234,6 +226,7 @@ export async function seedDemo(
   for (const player of stopped)
     await updatePlayer(db, { playerId: ids.get(player.key) as number, status: 'INACTIVE' }, ctx);
   if (stopped.length > 0) progress.log(`Marked ${counted(stopped.length, 'player')} who stopped playing as inactive.`);
+  await completeDemoSeed(db, run);
 
   return {
     players: demoPlayers.length,
