@@ -26,6 +26,7 @@ describe('layer rules (npm run lint)', () => {
     ['libs/db/src/wrong.ts', '@ratings/trf', 'type:db'],
     ['apps/api/src/wrong.ts', '@ratings/db', 'type:api'],
     ['apps/web/src/wrong.ts', '@ratings/core', 'type:web'],
+    ['libs/contract/src/wrong.ts', '@ratings/rating-rules', 'type:contract'],
   ])(
     '%s may not import %s',
     async (file, target, tag) => {
@@ -51,6 +52,9 @@ describe('layer rules (npm run lint)', () => {
     ['libs/core/src/right.ts', '@ratings/db'],
     ['apps/api/src/right.ts', '@ratings/core'],
     ['apps/web/src/right.ts', '@ratings/rating-rules'],
+    ['apps/web/src/right.ts', '@ratings/contract'],
+    ['apps/api/src/right.ts', '@ratings/contract'],
+    ['libs/core/src/right.ts', '@ratings/contract'],
   ])(
     '%s may import %s',
     async (file, target) => {

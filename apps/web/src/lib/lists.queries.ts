@@ -119,7 +119,7 @@ export type RatingListData = NonNullable<RatingListQuery['ratingList']>;
 export type ListStatsData = RatingListData['stats'];
 export type DiffRowData = RatingListData['revisions'][number]['diff'][number];
 /** The list's download formats (`RatingList.exports`). */
-export type ExportFormat = Exclude<keyof RatingListData['exports'], '__typename'>;
+export type ExportFormat = keyof RatingListData['exports'];
 
 export async function fetchRatingList(id: string): Promise<RatingListData | null> {
   const { ratingList } = await queryApi(ratingListQuery, { id }, [entityTag('list', id), 'lists']);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, Kind, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, isEnumType, Kind, parse, specifiedRules, validate } from 'graphql';
 import * as generated from '@/__generated__/graphql';
 import { operationName } from './api';
+import { SEXES } from './filter-values';
+import { AGE_GROUPS } from './rankings.queries';
 
 /**
  * Every document the site sends, exactly as it sends it (codegen's output, fragments appended), checked
@@ -44,5 +46,21 @@ describe('the site’s GraphQL operations', () => {
     const definitions = ast.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
     expect(definitions).toHaveLength(1);
     expect(definitions[0].name?.value).toBe(operationName(document));
+  });
+});
+
+describe('the schema’s enums at run time', () => {
+  const valuesOf = (name: string) => {
+    const type = schema.getType(name);
+    return isEnumType(type) ? type.getValues().map((value) => value.value) : [];
+  };
+
+  it('offers the age groups in the schema’s order, youngest first', () => {
+    expect(valuesOf('AgeGroup')).toContain('U8');
+    expect(AGE_GROUPS).toEqual(valuesOf('AgeGroup'));
+  });
+
+  it('offers every sex the schema has', () => {
+    expect([...SEXES].sort()).toEqual(valuesOf('Sex').sort());
   });
 });
