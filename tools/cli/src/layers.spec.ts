@@ -26,7 +26,6 @@ describe('layer rules (npm run lint)', () => {
     ['libs/db/src/wrong.ts', '@ratings/trf', 'type:db'],
     ['apps/api/src/wrong.ts', '@ratings/db', 'type:api'],
     ['apps/web/src/wrong.ts', '@ratings/core', 'type:web'],
-    ['libs/contract/src/wrong.ts', '@ratings/rating-rules', 'type:contract'],
   ])(
     '%s may not import %s',
     async (file, target, tag) => {
@@ -35,6 +34,14 @@ describe('layer rules (npm run lint)', () => {
     },
     60_000,
   );
+
+  it('libs/contract may not import any library: it is constants only', async () => {
+    const errors = await boundaryErrors(
+      'libs/contract/src/wrong.ts',
+      `import * as layer from '@ratings/rating-rules';\nexport const used = layer;\n`,
+    );
+    expect(errors.join('\n')).toContain('A project tagged with "type:contract" cannot depend on any libs with tags');
+  }, 60_000);
 
   it.each([
     ['libs/rating-rules/src/wrong.ts', '@ratings/db'],
