@@ -5,6 +5,7 @@ const path = require('node:path');
 
 const root = __dirname;
 const workspaceAliases = {
+  '^@ratings/contract$': path.join(root, 'libs/contract/src/index.ts'),
   '^@ratings/rating-rules$': path.join(root, 'libs/rating-rules/src/index.ts'),
   '^@ratings/trf$': path.join(root, 'libs/trf/src/index.ts'),
   '^@ratings/db$': path.join(root, 'libs/db/src/index.ts'),

@@ -16,6 +16,7 @@ RUN npx nx run-many -t build -p @ratings/api @ratings/cli --output-style=static
 FROM node:20.20-bookworm-slim AS deps
 WORKDIR /repo
 COPY package.json package-lock.json ./
+COPY libs/contract/package.json libs/contract/
 COPY libs/rating-rules/package.json libs/rating-rules/
 COPY libs/trf/package.json libs/trf/
 COPY libs/db/package.json libs/db/
@@ -30,6 +31,8 @@ ENV NODE_ENV=production API_PORT=4000
 WORKDIR /app
 COPY --from=deps /repo/node_modules node_modules
 COPY --from=deps /repo/package.json package.json
+COPY --from=build /repo/libs/contract/package.json libs/contract/package.json
+COPY --from=build /repo/libs/contract/dist libs/contract/dist
 COPY --from=build /repo/libs/rating-rules/package.json libs/rating-rules/package.json
 COPY --from=build /repo/libs/rating-rules/dist libs/rating-rules/dist
 COPY --from=build /repo/libs/trf/package.json libs/trf/package.json

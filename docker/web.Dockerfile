@@ -14,6 +14,7 @@ RUN npx nx run @ratings/web:build --output-style=static
 FROM node:20.20-bookworm-slim AS deps
 WORKDIR /repo
 COPY package.json package-lock.json ./
+COPY libs/contract/package.json libs/contract/
 COPY libs/rating-rules/package.json libs/rating-rules/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund -w @ratings/web

@@ -1,12 +1,13 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { Max, Min } from 'class-validator';
+import { MAX_PAGE_SIZE } from '@ratings/contract';
 import { textProblem } from './arguments';
 import { badInput } from './errors';
 import { MAX_ID } from './ids';
 import { isIsoDate } from './scalars';
 
-/** The largest page any connection returns (README: "Pagination"). */
-export const MAX_PAGE_SIZE = 100;
+/** The largest page any connection returns (README: "Pagination"), shared with the site. */
+export { MAX_PAGE_SIZE };
 export const DEFAULT_PAGE_SIZE = 20;
 
 @ArgsType()

@@ -43,7 +43,7 @@ const MIN_THROUGHPUT_RATIO = 0.5;
 const MAX_TTFB_RATIO = 2;
 
 const BUILD_API =
-  'npx tsc -p libs/rating-rules/tsconfig.lib.json && npx tsc -p libs/db/tsconfig.lib.json && npx tsc -p libs/trf/tsconfig.lib.json && ' +
+  'npx tsc -p libs/contract/tsconfig.lib.json && npx tsc -p libs/rating-rules/tsconfig.lib.json && npx tsc -p libs/db/tsconfig.lib.json && npx tsc -p libs/trf/tsconfig.lib.json && ' +
   'npx tsc -p libs/core/tsconfig.lib.json && npx tsc -p apps/api/tsconfig.app.json   (from the repository root)';
 
 /** One page as served: its HTML size and the ranking rows in it. */
@@ -68,7 +68,7 @@ export const webSuite: BenchSuite = {
   description: `rankings page (${ROWS} rows of a ${PLAYERS.toLocaleString('en')}-player list) through the API vs the same page from memory: req/s, TTFB`,
   async run() {
     assertBuilt(API_MAIN, 'the API built', BUILD_API);
-    assertBuilt(join(WEB_ROOT, '.next/BUILD_ID'), 'the site built', 'cd apps/web && npx next build');
+    assertBuilt(join(WEB_ROOT, '.next/BUILD_ID'), 'the site built', 'cd apps/web && npm run codegen && npx next build');
     const database = await createBenchDatabase('web');
     const servers: ServerProcess[] = [];
     try {

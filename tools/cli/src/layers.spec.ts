@@ -35,6 +35,14 @@ describe('layer rules (npm run lint)', () => {
     60_000,
   );
 
+  it('libs/contract may not import any library: it is constants only', async () => {
+    const errors = await boundaryErrors(
+      'libs/contract/src/wrong.ts',
+      `import * as layer from '@ratings/rating-rules';\nexport const used = layer;\n`,
+    );
+    expect(errors.join('\n')).toContain('A project tagged with "type:contract" cannot depend on any libs with tags');
+  }, 60_000);
+
   it.each([
     ['libs/rating-rules/src/wrong.ts', '@ratings/db'],
     ['libs/db/src/wrong.ts', '@ratings/core'],
@@ -51,6 +59,9 @@ describe('layer rules (npm run lint)', () => {
     ['libs/core/src/right.ts', '@ratings/db'],
     ['apps/api/src/right.ts', '@ratings/core'],
     ['apps/web/src/right.ts', '@ratings/rating-rules'],
+    ['apps/web/src/right.ts', '@ratings/contract'],
+    ['apps/api/src/right.ts', '@ratings/contract'],
+    ['libs/core/src/right.ts', '@ratings/contract'],
   ])(
     '%s may import %s',
     async (file, target) => {

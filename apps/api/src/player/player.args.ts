@@ -1,5 +1,6 @@
 import { ArgsType, Field } from 'type-graphql';
 import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { FEDERATION_CODE_PATTERN, MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
 import { Sex } from '../common/enums';
 import { PageArgs } from '../pagination';
 
@@ -10,18 +11,18 @@ export class PlayersArgs extends PageArgs {
     description: 'Words of the name, in any order; accents and case are ignored.',
   })
   @IsOptional()
-  @MaxLength(100)
+  @MaxLength(MAX_SEARCH_LENGTH)
   search?: string | null;
 
   @Field(() => String, { nullable: true, description: 'FIDE three-letter federation code.' })
   @IsOptional()
   @Length(3, 3)
-  @Matches(/^[A-Za-z]{3}$/, { message: 'federation must be a three-letter code' })
+  @Matches(FEDERATION_CODE_PATTERN, { message: 'federation must be a three-letter code' })
   federation?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200)
+  @MaxLength(MAX_CLUB_LENGTH)
   club?: string | null;
 
   @Field(() => Sex, { nullable: true })

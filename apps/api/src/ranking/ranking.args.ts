@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { IsOptional, Length, Matches, MaxLength, Min } from 'class-validator';
+import { FEDERATION_CODE_PATTERN, MAX_CLUB_LENGTH, MAX_POOL_CODE_LENGTH } from '@ratings/contract';
 import { AgeGroup, Sex } from '../common/enums';
 import { PageArgs } from '../pagination';
 import { DateScalar } from '../scalars';
@@ -20,12 +21,12 @@ export class RankingFilterArgs extends PageArgs {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Length(3, 3)
-  @Matches(/^[A-Za-z]{3}$/, { message: 'federation must be a three-letter code' })
+  @Matches(FEDERATION_CODE_PATTERN, { message: 'federation must be a three-letter code' })
   federation?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200)
+  @MaxLength(MAX_CLUB_LENGTH)
   club?: string | null;
 
   @Field(() => Int, {
@@ -40,7 +41,7 @@ export class RankingFilterArgs extends PageArgs {
 @ArgsType()
 export class RankingsArgs extends RankingFilterArgs {
   @Field({ description: "Pool code: 'standard', 'rapid' …" })
-  @MaxLength(32)
+  @MaxLength(MAX_POOL_CODE_LENGTH)
   pool!: string;
 
   @Field(() => ID, { nullable: true, description: 'A published list of the pool (default: the current one).' })

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { MaxLength } from 'class-validator';
+import { DISTRIBUTION_BUCKET_SIZE, MAX_POOL_CODE_LENGTH } from '@ratings/contract';
 import {
   biggestGains,
   inForceListsPage,
@@ -35,7 +36,7 @@ const RatingListConnection = ConnectionType(RatingList, 'RatingList');
 @ArgsType()
 class RatingListsArgs extends PageArgs {
   @Field({ description: 'Pool code.' })
-  @MaxLength(32)
+  @MaxLength(MAX_POOL_CODE_LENGTH)
   pool!: string;
 }
 
@@ -118,7 +119,9 @@ export class RatingListResolver {
     return (await biggestGains(db, list, first)).map((row) => toRankingEntry(row, list.poolId));
   }
 
-  @FieldResolver(() => [DistributionBucket], { description: 'Listed players per 100-point bucket.' })
+  @FieldResolver(() => [DistributionBucket], {
+    description: `Listed players per ${DISTRIBUTION_BUCKET_SIZE}-point bucket.`,
+  })
   distribution(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
     return listDistribution(db, list.id);
   }

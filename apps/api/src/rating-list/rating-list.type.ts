@@ -1,4 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import { RatingListStatus } from '../common/enums';
 
 @Directive('@key(fields: "id")')
@@ -46,7 +47,7 @@ export class RatingList {
   publishedAt!: Date | null;
 }
 
-@ObjectType({ description: 'Players per 100-point bucket of a list.' })
+@ObjectType({ description: `Players per ${DISTRIBUTION_BUCKET_SIZE}-point bucket of a list.` })
 export class DistributionBucket {
   @Field(() => Int)
   from!: number;

@@ -1,5 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { MAX_POOL_CODE_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
 import {
   poolByCode,
   tournamentStandings,
@@ -24,7 +25,7 @@ const TournamentConnection = ConnectionType(Tournament, 'Tournament');
 class TournamentsArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Pool code.' })
   @IsOptional()
-  @MaxLength(32)
+  @MaxLength(MAX_POOL_CODE_LENGTH)
   pool?: string | null;
 
   @Field(() => DateScalar, { nullable: true, description: 'Ending on or after this date.' })
@@ -42,7 +43,7 @@ class TournamentsArgs extends PageArgs {
 
   @Field(() => String, { nullable: true, description: 'Words of the name or city; accents and case are ignored.' })
   @IsOptional()
-  @MaxLength(100)
+  @MaxLength(MAX_SEARCH_LENGTH)
   search?: string | null;
 }
 

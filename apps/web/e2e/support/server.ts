@@ -22,7 +22,7 @@ export async function freePort(): Promise<number> {
 export function assertBuilt(): void {
   if (!existsSync(path.join(WEB_ROOT, '.next', 'BUILD_ID'))) {
     throw new Error(
-      `No production build in ${WEB_ROOT}/.next: run \`npx next build\` in apps/web first (the e2e suite builds nothing itself).`,
+      `No production build in ${WEB_ROOT}/.next: run \`npm run codegen && npx next build\` in apps/web first (the e2e suite builds nothing itself).`,
     );
   }
 }

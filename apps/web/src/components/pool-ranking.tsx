@@ -6,6 +6,7 @@ import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, fillTemplate, formatCount, formatDate, formatPeriod, plural } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
+import type { RankingPageQuery } from '@/__generated__/graphql';
 import { SEXES } from '@/lib/filter-values';
 import { categoryName, poolName, type PoolData } from '@/lib/pools.queries';
 import { toRankingRow } from '@/lib/ranking-entries';
@@ -18,7 +19,6 @@ import {
   rankingFilterQuery,
   rankingPageLinks,
   type RankingFilters,
-  type RankingPageData,
   type RankingPosition,
 } from '@/lib/rankings.queries';
 import { hrefWithQuery } from '@/lib/search-params';
@@ -28,7 +28,7 @@ export interface PoolRankingProps {
   pool: Pick<PoolData, 'code' | 'name' | 'nameFr' | 'categories'>;
   filters: RankingFilters;
   position: RankingPosition;
-  data: RankingPageData;
+  data: RankingPageQuery;
 }
 
 /**

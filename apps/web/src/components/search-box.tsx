@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@ratings/contract';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Locale } from '@/i18n/locales';
 import { sectionHref } from '@/i18n/routes';
@@ -38,7 +39,7 @@ export function SearchBox({
           defaultValue={value ?? ''}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
         />
         <button type="submit" className="button">
           {text.button}

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TypedDocumentString } from '@/__generated__/graphql';
 import { ApiGraphQLError, ApiUnavailableError, apiFailureKind } from './api-error';
-import { apiUrl, DEFAULT_API_URL, graphqlOperation, postGraphQL } from './api';
+import { apiUrl, DEFAULT_API_URL, operationName, postGraphQL } from './api';
+import { playerProfileQuery } from './player.queries';
+import { poolsQuery } from './pools.queries';
 
 /**
  * The transport is tested against a real HTTP server on a free port: each route answers the way an
@@ -61,10 +64,22 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const playerQuery = graphqlOperation<
+/** A document as codegen writes one (its name in the metadata), typed for the echo route's answer. */
+const playerQuery = new TypedDocumentString<
   { echo: { operationName: string; query: string; variables: { id: string } } },
   { id: string }
->('Player', 'query Player($id: ID!) { player(id: $id) { id } }');
+>('query Player($id: ID!) { player(id: $id) { id } }', { operationName: 'Player' });
+
+describe('operationName', () => {
+  it('reads the name codegen records in each generated document', () => {
+    expect(operationName(poolsQuery)).toBe('Pools');
+    expect(operationName(playerProfileQuery)).toBe('PlayerProfile');
+  });
+
+  it('refuses a document without one', () => {
+    expect(() => operationName(new TypedDocumentString('{ pools { code } }'))).toThrow(/no operation name/);
+  });
+});
 
 describe('postGraphQL', () => {
   it('POSTs the operation and returns the data', async () => {

@@ -2,13 +2,15 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
+import type { TypedDocumentString } from '@/__generated__/graphql';
 import { ApiGraphQLError, ApiUnavailableError, type GraphQLErrorEntry } from './api-error';
 import type { CacheTag } from './cache-tags';
 import { publicApiBase } from './public-api';
 
 /**
- * The site's only door to the ratings API: server components call `queryApi` with a
- * typed operation and the cache tags the answer depends on. No client component ever fetches.
+ * The site's only door to the ratings API: server components call `queryApi` with a document
+ * written with `graphql()` (typed by codegen from the API's schema: the answer's type and the
+ * variables' travel with it) and the cache tags the answer depends on. No client component ever fetches.
  */
 
 /** Where the API listens when `API_URL` is not set: the API's default port on this machine. */
@@ -34,23 +36,15 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 export type Variables = Record<string, JsonValue | undefined>;
 
 /**
- * A GraphQL operation whose result and variables types travel with it, so `queryApi(playerQuery, …)`
- * returns typed data. Declare one per query next to the page's mapping helpers:
- *
- *   const playerQuery = graphqlOperation<{ player: PlayerData | null }, { id: string }>('Player', `query Player($id: ID!) { … }`);
+ * The name the API logs an operation under and errors name it by. Codegen records it in each document's
+ * metadata (`onExecutableDocumentNode` in codegen.ts), so a document not generated from a `graphql()` call
+ * has none.
  */
-export interface GraphQLOperation<TData, TVariables extends Variables> {
-  readonly name: string;
-  readonly document: string;
-  /** Phantom field: carries the types only. */
-  readonly types?: { data: TData; variables: TVariables };
-}
-
-export function graphqlOperation<TData, TVariables extends Variables = Record<string, never>>(
-  name: string,
-  document: string,
-): GraphQLOperation<TData, TVariables> {
-  return { name, document };
+export function operationName(document: Pick<TypedDocumentString<unknown, never>, '__meta__'>): string {
+  const name: unknown = document.__meta__?.operationName;
+  if (typeof name !== 'string')
+    throw new TypeError('This GraphQL document has no operation name: write it with graphql()');
+  return name;
 }
 
 interface GraphQLResponseBody {
@@ -79,28 +73,29 @@ function toErrorEntries(errors: unknown[]): GraphQLErrorEntry[] {
  */
 export async function postGraphQL<TData, TVariables extends Variables>(
   url: string,
-  operation: GraphQLOperation<TData, TVariables>,
+  document: TypedDocumentString<TData, TVariables>,
   variables: TVariables,
   timeoutMs: number = API_TIMEOUT_MS,
 ): Promise<TData> {
+  const name = operationName(document);
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName: operation.name, query: operation.document, variables }),
+      body: JSON.stringify({ operationName: name, query: document.toString(), variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'TimeoutError') {
       throw new ApiUnavailableError(
         'timeout',
-        `${operation.name}: the API at ${url} did not answer within ${timeoutMs} ms`,
+        `${name}: the API at ${url} did not answer within ${timeoutMs} ms`,
         null,
         { cause },
       );
     }
-    throw new ApiUnavailableError('network', `${operation.name}: the API at ${url} cannot be reached`, null, { cause });
+    throw new ApiUnavailableError('network', `${name}: the API at ${url} cannot be reached`, null, { cause });
   }
 
   let body: GraphQLResponseBody;
@@ -110,25 +105,21 @@ export async function postGraphQL<TData, TVariables extends Variables>(
     const reason = response.ok ? 'invalid-response' : 'http-status';
     throw new ApiUnavailableError(
       reason,
-      `${operation.name}: the API answered HTTP ${response.status} without a GraphQL body`,
+      `${name}: the API answered HTTP ${response.status} without a GraphQL body`,
       response.status,
       { cause },
     );
   }
   if (Array.isArray(body.errors) && body.errors.length > 0) {
-    throw new ApiGraphQLError(operation.name, toErrorEntries(body.errors));
+    throw new ApiGraphQLError(name, toErrorEntries(body.errors));
   }
   if (!response.ok) {
-    throw new ApiUnavailableError(
-      'http-status',
-      `${operation.name}: the API answered HTTP ${response.status}`,
-      response.status,
-    );
+    throw new ApiUnavailableError('http-status', `${name}: the API answered HTTP ${response.status}`, response.status);
   }
   if (typeof body.data !== 'object' || body.data === null) {
     throw new ApiUnavailableError(
       'invalid-response',
-      `${operation.name}: the API's answer has neither data nor errors`,
+      `${name}: the API's answer has neither data nor errors`,
       response.status,
     );
   }
@@ -141,7 +132,7 @@ export async function postGraphQL<TData, TVariables extends Variables>(
  * them. Only successful answers are cached: an outage or a GraphQL error is retried on the next visit.
  */
 export async function queryApi<TData, TVariables extends Variables>(
-  operation: GraphQLOperation<TData, TVariables>,
+  document: TypedDocumentString<TData, TVariables>,
   variables: TVariables,
   tags: readonly CacheTag[],
 ): Promise<TData> {
@@ -151,12 +142,12 @@ export async function queryApi<TData, TVariables extends Variables>(
   const url = apiUrl();
   const key = createHash('sha256')
     .update(url)
-    .update(operation.document)
+    .update(document.toString())
     .update(JSON.stringify(variables))
     .digest('base64url');
   const cachedQuery = unstable_cache(
-    () => postGraphQL(url, operation, variables),
-    ['ratings-api', operation.name, key],
+    () => postGraphQL(url, document, variables),
+    ['ratings-api', operationName(document), key],
     {
       tags: [...tags],
       revalidate: CACHE_MAX_AGE_SECONDS,

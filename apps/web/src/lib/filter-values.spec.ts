@@ -1,11 +1,5 @@
-import {
-  clubFilter,
-  federationFilter,
-  MAX_CLUB_LENGTH,
-  MAX_SEARCH_LENGTH,
-  searchFilter,
-  sexFilter,
-} from './filter-values';
+import { MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
+import { clubFilter, federationFilter, searchFilter, sexFilter } from './filter-values';
 
 describe('filter values', () => {
   it.each([

@@ -1,21 +1,16 @@
+import { Sex } from '@/__generated__/graphql';
+import { FEDERATION_CODE_PATTERN, MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
+
 /**
  * Filter values the API validates, checked the same way before asking it: a value it would refuse
- * (apps/api `*.args.ts`) is dropped from the filters instead of turning the page into an error.
+ * is dropped from the filters instead of turning the page into an error.
  */
 
-/** `Sex` in the schema. */
-export const SEXES = ['F', 'M'] as const;
-export type Sex = (typeof SEXES)[number];
-
-/** apps/api PlayersArgs / TournamentsArgs: `@MaxLength(100)` on `search`. */
-export const MAX_SEARCH_LENGTH = 100;
-/** apps/api RankingFilterArgs / PlayersArgs: `@MaxLength(200)` on `club`. */
-export const MAX_CLUB_LENGTH = 200;
-/** apps/api: `federation must be a three-letter code`. */
-const FEDERATION_CODE = /^[A-Za-z]{3}$/;
+/** The schema's `Sex` values in the order the pick lists offer them (women first; the schema says M, F). */
+export const SEXES: readonly Sex[] = [Sex.F, Sex.M];
 
 export function federationFilter(value: string | undefined): string | null {
-  return value !== undefined && FEDERATION_CODE.test(value) ? value.toUpperCase() : null;
+  return value !== undefined && FEDERATION_CODE_PATTERN.test(value) ? value.toUpperCase() : null;
 }
 
 export function clubFilter(value: string | undefined): string | null {

@@ -1,5 +1,7 @@
-import { graphqlOperation, queryApi } from './api';
-import { RANKING_ENTRY_FIELDS, toRankingRow, type RankingEntryData, type RankingRow } from './ranking-entries';
+import { graphql } from '@/__generated__/gql';
+import type { HomePageQuery } from '@/__generated__/graphql';
+import { queryApi } from './api';
+import { toRankingRow, type RankingRow } from './ranking-entries';
 
 /**
  * The home page in ONE request: every pool's list in force with its top 10 and its biggest gains since
@@ -12,57 +14,60 @@ export const GAINS_COUNT = 5;
 /** Tournaments the home page lists. */
 export const RECENT_TOURNAMENTS_COUNT = 5;
 
-export interface HomeListData {
-  id: string;
-  period: string;
-  effectiveDate: string;
-  revision: number;
-  stats: { listed: number };
-  entries: { edges: { node: RankingEntryData }[] };
-  biggestGains: RankingEntryData[];
-}
-
-export interface HomePoolData {
-  code: string;
-  name: string;
-  nameFr: string | null;
-  currentList: HomeListData | null;
-}
-
-export interface HomeTournamentData {
-  id: string;
-  name: string;
-  city: string | null;
-  startDate: string;
-  endDate: string;
-  pool: { code: string; name: string; nameFr: string | null };
-}
-
-export interface HomePageData {
-  pools: HomePoolData[];
-  tournaments: { edges: { node: HomeTournamentData }[] };
-}
-
-export const homePageQuery = graphqlOperation<HomePageData, { top: number; gains: number; tournaments: number }>(
-  'HomePage',
-  `query HomePage($top: Int!, $gains: Int!, $tournaments: Int!) {
-  pools {
-    code name nameFr
-    currentList {
-      id period effectiveDate revision stats { listed }
-      entries(first: $top) { edges { node { ${RANKING_ENTRY_FIELDS} } } }
-      biggestGains(first: $gains) { ${RANKING_ENTRY_FIELDS} }
+export const homePageQuery = graphql(`
+  query HomePage($top: Int!, $gains: Int!, $tournaments: Int!) {
+    pools {
+      code
+      name
+      nameFr
+      currentList {
+        id
+        period
+        effectiveDate
+        revision
+        stats {
+          listed
+        }
+        entries(first: $top) {
+          edges {
+            node {
+              ...RankingEntryFields
+            }
+          }
+        }
+        biggestGains(first: $gains) {
+          ...RankingEntryFields
+        }
+      }
+    }
+    tournaments(status: RATED, first: $tournaments) {
+      edges {
+        node {
+          id
+          name
+          city
+          startDate
+          endDate
+          pool {
+            code
+            name
+            nameFr
+          }
+        }
+      }
     }
   }
-  tournaments(status: RATED, first: $tournaments) { edges { node { id name city startDate endDate pool { code name nameFr } } } }
-}`,
-);
+`);
+
+type HomePoolData = HomePageQuery['pools'][number];
+export type HomeListData = NonNullable<HomePoolData['currentList']>;
+type HomeTournamentData = HomePageQuery['tournaments']['edges'][number]['node'];
 
 export interface HomePool {
   code: string;
   name: string;
   nameFr: string | null;
-  list: { id: string; period: string; effectiveDate: string; revision: number; stats: { listed: number } } | null;
+  list: Pick<HomeListData, 'id' | 'period' | 'effectiveDate' | 'revision' | 'stats'> | null;
   top: RankingRow[];
   gains: RankingRow[];
 }

@@ -1,5 +1,7 @@
 import { formatRating } from '@ratings/rating-rules';
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import type { PoolListsQuery, RatingListQuery } from '@/__generated__/graphql';
+import { queryApi } from './api';
 import { entityTag } from './cache-tags';
 import type { CursorPosition } from './pagination';
 import { playerName } from './player-name';
@@ -14,111 +16,110 @@ import type { DistributionBucket } from './rating-distribution';
 /** Two years of monthly lists per page. */
 export const LISTS_PAGE_SIZE = 24;
 
-export interface ListSummaryData {
-  id: string;
-  period: string;
-  effectiveDate: string;
-  revision: number;
-  reason: string | null;
-  publishedAt: string | null;
-  stats: { listed: number; provisional: number; newPlayers: number; averageRating: number | null };
-}
-
-export interface PoolListsData {
-  ratingLists: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { node: ListSummaryData }[];
-  };
-}
-
-export const poolListsQuery = graphqlOperation<PoolListsData, { pool: string; first: number; after: string | null }>(
-  'PoolLists',
-  `query PoolLists($pool: String!, $first: Int!, $after: String) {
-  ratingLists(pool: $pool, first: $first, after: $after) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id period effectiveDate revision reason publishedAt stats { listed provisional newPlayers averageRating } } }
+export const poolListsQuery = graphql(`
+  query PoolLists($pool: String!, $first: Int!, $after: String) {
+    ratingLists(pool: $pool, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          period
+          effectiveDate
+          revision
+          reason
+          publishedAt
+          stats {
+            listed
+            provisional
+            newPlayers
+            averageRating
+          }
+        }
+      }
+    }
   }
-}`,
-);
+`);
 
-export async function fetchPoolLists(pool: string, position: CursorPosition): Promise<PoolListsData['ratingLists']> {
+export async function fetchPoolLists(pool: string, position: CursorPosition): Promise<PoolListsQuery['ratingLists']> {
   const { ratingLists } = await queryApi(poolListsQuery, { pool, first: LISTS_PAGE_SIZE, after: position.after }, [
     'lists',
   ]);
   return ratingLists;
 }
 
-export interface DiffRowData {
-  oldRating: number | null;
-  newRating: number | null;
-  oldProvisional: boolean | null;
-  newProvisional: boolean | null;
-  oldRank: number | null;
-  newRank: number | null;
-  player: { id: string; surname: string; givenName: string | null };
-}
-
-export interface RevisionData {
-  id: string;
-  revision: number;
-  reason: string | null;
-  publishedAt: string | null;
-  diff: DiffRowData[];
-}
-
-export interface ListStatsData {
-  players: number;
-  listed: number;
-  provisional: number;
-  newPlayers: number;
-  averageRating: number | null;
-  medianRating: number | null;
-  highestRating: number | null;
-  lowestRating: number | null;
-  games: number;
-  tournaments: number;
-}
-
-export type ExportFormat = 'csv' | 'json' | 'txt' | 'xml';
-
-export interface RatingListData {
-  id: string;
-  period: string;
-  periodStart: string;
-  periodEnd: string;
-  effectiveDate: string;
-  cutOffDate: string;
-  status: 'DRAFT' | 'PUBLISHED';
-  revision: number;
-  reason: string | null;
-  ratingSystemId: string;
-  ruleVersion: string;
-  publishedAt: string | null;
-  pool: { code: string };
-  revisions: RevisionData[];
-  distribution: { from: number; to: number; count: number }[];
-  stats: ListStatsData;
-  exports: Record<ExportFormat, string>;
-}
-
-export const ratingListQuery = graphqlOperation<{ ratingList: RatingListData | null }, { id: string }>(
-  'RatingList',
-  `query RatingList($id: ID!) {
-  ratingList(id: $id) {
-    id period periodStart periodEnd effectiveDate cutOffDate status revision reason ratingSystemId ruleVersion publishedAt
-    pool { code }
-    revisions {
-      id revision reason publishedAt
-      diff { oldRating newRating oldProvisional newProvisional oldRank newRank player { id surname givenName } }
+export const ratingListQuery = graphql(`
+  query RatingList($id: ID!) {
+    ratingList(id: $id) {
+      id
+      period
+      periodStart
+      periodEnd
+      effectiveDate
+      cutOffDate
+      status
+      revision
+      reason
+      ratingSystemId
+      ruleVersion
+      publishedAt
+      pool {
+        code
+      }
+      revisions {
+        id
+        revision
+        reason
+        publishedAt
+        diff {
+          oldRating
+          newRating
+          oldProvisional
+          newProvisional
+          oldRank
+          newRank
+          player {
+            id
+            surname
+            givenName
+          }
+        }
+      }
+      distribution {
+        from
+        to
+        count
+      }
+      stats {
+        players
+        listed
+        provisional
+        newPlayers
+        averageRating
+        medianRating
+        highestRating
+        lowestRating
+        games
+        tournaments
+      }
+      exports {
+        csv
+        json
+        txt
+        xml
+      }
     }
-    distribution { from to count }
-    stats { players listed provisional newPlayers averageRating medianRating highestRating lowestRating games tournaments }
-    exports { csv json txt xml }
   }
-}`,
-);
+`);
+
+export type RatingListData = NonNullable<RatingListQuery['ratingList']>;
+export type ListStatsData = RatingListData['stats'];
+export type DiffRowData = RatingListData['revisions'][number]['diff'][number];
+/** The list's download formats (`RatingList.exports`). */
+export type ExportFormat = keyof RatingListData['exports'];
 
 export async function fetchRatingList(id: string): Promise<RatingListData | null> {
   const { ratingList } = await queryApi(ratingListQuery, { id }, [entityTag('list', id), 'lists']);

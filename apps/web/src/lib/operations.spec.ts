@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, parse, validate } from 'graphql';
-import { homePageQuery } from './home.queries';
-import { poolListsQuery, ratingListQuery } from './lists.queries';
-import { playerProfileOperation } from './player.queries';
-import { playersQuery } from './players.queries';
-import { poolsQuery } from './pools.queries';
-import { rankingPageQuery } from './rankings.queries';
-import { tournamentQuery } from './tournament.queries';
-import { tournamentsQuery } from './tournaments.queries';
+import { buildSchema, isEnumType, Kind, parse, specifiedRules, validate } from 'graphql';
+import * as generated from '@/__generated__/graphql';
+import { operationName } from './api';
+import { SEXES } from './filter-values';
+import { AGE_GROUPS } from './rankings.queries';
 
 /**
- * Every operation the site sends, checked against THE contract: the API's committed schema
- * (apps/api/schema.graphql). A renamed field or argument fails here, not on a visitor's page.
+ * Every document the site sends, exactly as it sends it (codegen's output, fragments appended), checked
+ * against THE contract: the API's committed schema (apps/api/schema.graphql). Codegen already validates
+ * the documents when it generates them, but it skips three of GraphQL's rules (unused variables, unused
+ * fragments, unknown directives) that the API applies: here every rule runs, as on the server.
  */
 const SCHEMA_PATH = path.join(__dirname, '../../../api/schema.graphql');
 // The federation `@link` extension and `@key` directives are Apollo's, not plain GraphQL: skip their validation.
@@ -20,27 +18,49 @@ const schema = buildSchema(readFileSync(SCHEMA_PATH, 'utf8').replace(/^extend sc
   assumeValidSDL: true,
 });
 
-const operations = [
-  poolsQuery,
-  homePageQuery,
-  rankingPageQuery,
-  playersQuery,
-  playerProfileOperation(1),
-  playerProfileOperation(4),
-  tournamentQuery,
-  tournamentsQuery,
-  poolListsQuery,
-  ratingListQuery,
-];
+// Fragments are generated as documents too (named in their metadata); they are only ever sent inside an operation.
+const operations = Object.entries(generated).flatMap(([name, value]) =>
+  value instanceof generated.TypedDocumentString && value.__meta__?.fragmentName === undefined
+    ? [[name, value] as const]
+    : [],
+);
 
 describe('the site’s GraphQL operations', () => {
-  it.each(operations.map((operation) => [operation.name, operation] as const))(
-    '%s is valid against apps/api/schema.graphql',
-    (name, operation) => {
-      const document = parse(operation.document);
-      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-      const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-      expect(definition && 'name' in definition ? definition.name?.value : null).toBe(name);
-    },
-  );
+  it('are all here: one per page query', () => {
+    expect(operations.map(([name]) => name).sort()).toEqual([
+      'HomePageDocument',
+      'PlayerProfileDocument',
+      'PlayersDocument',
+      'PoolListsDocument',
+      'PoolsDocument',
+      'RankingPageDocument',
+      'RatingListDocument',
+      'TournamentDocument',
+      'TournamentsDocument',
+    ]);
+  });
+
+  it.each(operations)('%s is valid against apps/api/schema.graphql under every rule', (_name, document) => {
+    const ast = parse(document.toString());
+    expect(validate(schema, ast, specifiedRules).map((error) => error.message)).toEqual([]);
+    const definitions = ast.definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION);
+    expect(definitions).toHaveLength(1);
+    expect(definitions[0].name?.value).toBe(operationName(document));
+  });
+});
+
+describe('the schema’s enums at run time', () => {
+  const valuesOf = (name: string) => {
+    const type = schema.getType(name);
+    return isEnumType(type) ? type.getValues().map((value) => value.value) : [];
+  };
+
+  it('offers the age groups in the schema’s order, youngest first', () => {
+    expect(valuesOf('AgeGroup')).toContain('U8');
+    expect(AGE_GROUPS).toEqual(valuesOf('AgeGroup'));
+  });
+
+  it('offers every sex the schema has', () => {
+    expect([...SEXES].sort()).toEqual(valuesOf('Sex').sort());
+  });
 });

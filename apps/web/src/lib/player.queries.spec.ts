@@ -1,8 +1,4 @@
-import { parse } from 'graphql';
 import {
-  historyAlias,
-  playerProfileOperation,
-  playerProfileVariables,
   toHistoryPoints,
   toPlayerProfile,
   toTournamentRows,
@@ -12,7 +8,6 @@ import {
   type PlayerHistoryData,
   type RatingChangeData,
 } from './player.queries';
-import type { PoolData } from './pools.queries';
 
 /** Tremblay, Noah in the small test federation: October and November lists, one tournament rated in November. */
 const point = (period: string, rating: number | null, overrides: Partial<HistoryPointData> = {}): HistoryPointData => ({
@@ -77,32 +72,13 @@ const quebec = change('3', '2026-11-01', 'Open de Québec', {
 });
 
 const history: PlayerHistoryData = {
+  pool: { code: 'standard' },
   points: [point('2026-09', null), point('2026-10', 2390), point('2026-11', 2400, { change: 10 })],
   tournaments: [
     quebec,
     change('4', '2026-11-01', 'Rapide de Laval', { ratingBefore: null, ratingAfter: null, change: 4.6 }),
   ],
 };
-
-describe('playerProfileOperation', () => {
-  it('asks for every pool’s history under its own alias, in one valid document', () => {
-    const operation = playerProfileOperation(2);
-    expect(operation.name).toBe('PlayerProfile');
-    expect(operation.document).toContain('query PlayerProfile($id: ID!, $pool0: String!, $pool1: String!)');
-    expect(operation.document).toContain('history0: history(pool: $pool0) { ...PoolHistory }');
-    expect(operation.document).toContain('history1: history(pool: $pool1) { ...PoolHistory }');
-    expect(() => parse(operation.document)).not.toThrow();
-    expect(historyAlias(1)).toBe('history1');
-  });
-
-  it('passes the player and each pool code as variables', () => {
-    expect(playerProfileVariables('2', [{ code: 'standard' }, { code: 'rapid' }])).toEqual({
-      id: '2',
-      pool0: 'standard',
-      pool1: 'rapid',
-    });
-  });
-});
 
 describe('tournamentChange', () => {
   it('is after − before where the list shows both, else the API’s change', () => {
@@ -166,23 +142,12 @@ describe('toTournamentRows', () => {
 });
 
 describe('toPlayerProfile', () => {
-  const pool = (code: string, name: string, nameFr: string): PoolData =>
-    ({
-      id: code,
-      code,
-      name,
-      nameFr,
-      categories: [],
-      currentList: null,
-      ratingSystem: { parameters: [] },
-      systemParams: {},
-    }) as unknown as PoolData;
   const pools = [
-    pool('standard', 'Standard', 'Lente'),
-    pool('rapid', 'Rapid', 'Rapide'),
-    pool('blitz', 'Blitz', 'Blitz'),
+    { code: 'standard', name: 'Standard', nameFr: 'Lente' },
+    { code: 'rapid', name: 'Rapid', nameFr: 'Rapide' },
+    { code: 'blitz', name: 'Blitz', nameFr: 'Blitz' },
   ];
-  const player: PlayerData = {
+  const player: Omit<PlayerData, 'histories'> = {
     id: '2',
     nationalId: null,
     fideId: null,
@@ -226,21 +191,29 @@ describe('toPlayerProfile', () => {
     const profile = toPlayerProfile(
       {
         ...player,
-        history0: history,
-        history1: { points: [], tournaments: [] },
-        history2: { points: [point('2026-11', 1800)], tournaments: [] },
+        // The API lists the pools by id, not in the federation's order.
+        histories: [
+          { pool: { code: 'blitz' }, points: [point('2026-11', 1800)], tournaments: [] },
+          { pool: { code: 'rapid' }, points: [], tournaments: [] },
+          history,
+        ],
       },
       pools,
       'fr',
     );
     expect(profile.name).toBe('Tremblay, Noah');
-    expect(profile.histories.map((h) => [h.pool.code, h.chartPoints.length, h.tournaments.length])).toEqual([
-      ['standard', 2, 2],
-      ['blitz', 1, 0],
+    expect(profile.histories.map((h) => [h.pool, h.chartPoints.length, h.tournaments.length])).toEqual([
+      [{ code: 'standard', name: 'Standard', nameFr: 'Lente' }, 2, 2],
+      [{ code: 'blitz', name: 'Blitz', nameFr: 'Blitz' }, 1, 0],
     ]);
     expect(profile.ratings.map((rating) => [rating.pool.code, rating.poolNameFr, rating.display])).toEqual([
       ['standard', 'Lente', '2400'],
       ['blitz', 'Blitz', '~1800'],
     ]);
+  });
+
+  it('leaves out a history whose pool the federation no longer lists', () => {
+    const profile = toPlayerProfile({ ...player, histories: [{ ...history, pool: { code: 'retired' } }] }, pools, 'en');
+    expect(profile.histories).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { graphql } from '@/__generated__/gql';
+import type { Color, PlayerProfileQuery } from '@/__generated__/graphql';
 import { capitalize, formatPeriod } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
-import { graphqlOperation, queryApi, type GraphQLOperation } from './api';
+import { queryApi } from './api';
 import { entityTag } from './cache-tags';
 import { playerName } from './player-name';
 import type { PoolData } from './pools.queries';
@@ -9,134 +11,120 @@ import type { HistoryPoint } from './rating-history';
 
 /**
  * A player's profile: identity, the current rating in every pool, and for each pool the history of
- * published lists and rated tournaments with their per-game breakdown, in ONE request. `history`
- * takes a pool, so the operation asks for it once per pool under an alias (`history0`, `history1` …).
+ * published lists and rated tournaments with their per-game breakdown, in ONE request (`histories`:
+ * every pool where the player has been on a published list).
  */
 
-export interface ProfileCategoryData {
-  code: string;
-  name: string;
-  nameEn: string;
-}
-
-export interface PlayerRatingData {
-  rating: number | null;
-  provisional: boolean;
-  display: string | null;
-  rank: number | null;
-  games: number;
-  listed: boolean;
-  rd: number | null;
-  category: ProfileCategoryData | null;
-  pool: { code: string };
-  list: { id: string; period: string; effectiveDate: string };
-}
-
-export interface HistoryPointData {
-  period: string;
-  date: string;
-  rating: number | null;
-  provisional: boolean;
-  display: string | null;
-  rank: number | null;
-  gamesTotal: number;
-  change: number | null;
-  list: { id: string; revision: number };
-  category: ProfileCategoryData | null;
-}
-
-export interface RatingChangeGameData {
-  round: number;
-  board: number | null;
-  color: 'WHITE' | 'BLACK';
-  opponentRating: number | null;
-  score: number;
-  expected: number | null;
-  change: number | null;
-  opponent: { id: string; surname: string; givenName: string | null };
-}
-
-export interface RatingChangeData {
-  id: string;
-  ratingBefore: number | null;
-  ratingAfter: number | null;
-  expected: number | null;
-  score: number;
-  gameCount: number;
-  k: number | null;
-  bonus: number;
-  performance: number | null;
-  change: number | null;
-  /** Effective date of the list that published the change: the history point it belongs to. */
-  date: string;
-  tournament: { id: string; name: string; city: string | null; endDate: string };
-  games: RatingChangeGameData[];
-}
-
-export interface PlayerHistoryData {
-  points: HistoryPointData[];
-  tournaments: RatingChangeData[];
-}
-
-export interface PlayerData {
-  id: string;
-  nationalId: string | null;
-  fideId: string | null;
-  surname: string;
-  givenName: string | null;
-  sex: 'M' | 'F' | null;
-  birthYear: number | null;
-  federation: string | null;
-  club: string | null;
-  titles: string[];
-  status: string;
-  ratings: PlayerRatingData[];
-}
-
-type HistoryAlias = `history${number}`;
-export type PlayerProfileData = { player: (PlayerData & { [alias: HistoryAlias]: PlayerHistoryData }) | null };
-
-export function historyAlias(index: number): HistoryAlias {
-  return `history${index}`;
-}
-
-const HISTORY_FIELDS = `fragment PoolHistory on PlayerHistory {
-  points { period date rating provisional display rank gamesTotal change list { id revision } category { code name nameEn } }
-  tournaments {
-    id ratingBefore ratingAfter expected score gameCount k bonus performance change date
-    tournament { id name city endDate }
-    games { round board color opponentRating score expected change opponent { id surname givenName } }
+export const playerProfileQuery = graphql(`
+  query PlayerProfile($id: ID!) {
+    player(id: $id) {
+      id
+      nationalId
+      fideId
+      surname
+      givenName
+      sex
+      birthYear
+      federation
+      club
+      titles
+      status
+      ratings {
+        rating
+        provisional
+        display
+        rank
+        games
+        listed
+        rd
+        category {
+          code
+          name
+          nameEn
+        }
+        pool {
+          code
+        }
+        list {
+          id
+          period
+          effectiveDate
+        }
+      }
+      histories {
+        pool {
+          code
+        }
+        points {
+          period
+          date
+          rating
+          provisional
+          display
+          rank
+          gamesTotal
+          change
+          list {
+            id
+            revision
+          }
+          category {
+            code
+            name
+            nameEn
+          }
+        }
+        tournaments {
+          id
+          ratingBefore
+          ratingAfter
+          expected
+          score
+          gameCount
+          k
+          bonus
+          performance
+          change
+          date
+          tournament {
+            id
+            name
+            city
+            endDate
+          }
+          games {
+            round
+            board
+            color
+            opponentRating
+            score
+            expected
+            change
+            opponent {
+              id
+              surname
+              givenName
+            }
+          }
+        }
+      }
+    }
   }
-}`;
+`);
 
-/** The profile operation for `poolCount` pools: variables `$id` and `$pool0` … `$pool{n−1}`. */
-export function playerProfileOperation(poolCount: number): GraphQLOperation<PlayerProfileData, Record<string, string>> {
-  const indexes = Array.from({ length: poolCount }, (_, index) => index);
-  const declarations = ['$id: ID!', ...indexes.map((index) => `$pool${index}: String!`)].join(', ');
-  const histories = indexes
-    .map((index) => `${historyAlias(index)}: history(pool: $pool${index}) { ...PoolHistory }`)
-    .join('\n    ');
-  return graphqlOperation(
-    'PlayerProfile',
-    `query PlayerProfile(${declarations}) {
-  player(id: $id) {
-    id nationalId fideId surname givenName sex birthYear federation club titles status
-    ratings { rating provisional display rank games listed rd category { code name nameEn } pool { code } list { id period effectiveDate } }
-    ${histories}
-  }
-}
-${HISTORY_FIELDS}`,
-  );
-}
-
-export function playerProfileVariables(id: string, pools: readonly Pick<PoolData, 'code'>[]): Record<string, string> {
-  return Object.fromEntries([['id', id], ...pools.map((pool, index) => [`pool${index}`, pool.code])]);
-}
+export type PlayerData = NonNullable<PlayerProfileQuery['player']>;
+export type PlayerHistoryData = PlayerData['histories'][number];
+export type HistoryPointData = PlayerHistoryData['points'][number];
+/** `date`: effective date of the list that published the change, the history point it belongs to. */
+export type RatingChangeData = PlayerHistoryData['tournaments'][number];
+type PlayerRatingData = PlayerData['ratings'][number];
+/** What the profile reads of the federation's pools: their order and names. */
+type ProfilePool = Pick<PoolData, 'code' | 'name' | 'nameFr'>;
 
 export interface GameRow {
   round: number;
   board: number | null;
-  color: 'WHITE' | 'BLACK';
+  color: Color;
   opponentId: string;
   opponentName: string;
   opponentRating: number | null;
@@ -167,7 +155,7 @@ export interface TournamentChangeRow {
 }
 
 export interface PoolHistoryView {
-  pool: Pick<PoolData, 'code' | 'name' | 'nameFr'>;
+  pool: ProfilePool;
   /** One per published list with a rating: the chart's dots. */
   chartPoints: HistoryPoint[];
   /** Newest first. */
@@ -203,7 +191,10 @@ export function tournamentChange(
  * The chart's points: one per published list on which the player has a rating, each with the
  * tournaments whose change that list published (the changes dated with the list's effective date).
  */
-export function toHistoryPoints(history: PlayerHistoryData, locale: Locale): HistoryPoint[] {
+export function toHistoryPoints(
+  history: Pick<PlayerHistoryData, 'points' | 'tournaments'>,
+  locale: Locale,
+): HistoryPoint[] {
   return history.points
     .filter((point): point is HistoryPointData & { rating: number } => point.rating !== null)
     .map((point) => ({
@@ -260,19 +251,19 @@ export function toTournamentRows(changes: readonly RatingChangeData[]): Tourname
 }
 
 /** The profile's pools in the federation's order; a pool where the player has neither a list nor a tournament is left out. */
-export function toPlayerProfile(
-  player: NonNullable<PlayerProfileData['player']>,
-  pools: readonly PoolData[],
-  locale: Locale,
-): PlayerProfileView {
-  const histories = pools
-    .map((pool, index) => ({ pool, history: player[historyAlias(index)] }))
-    .filter(({ history }) => history !== undefined && (history.points.length > 0 || history.tournaments.length > 0))
-    .map(({ pool, history }) => ({
-      pool: { code: pool.code, name: pool.name, nameFr: pool.nameFr },
-      chartPoints: toHistoryPoints(history, locale),
-      tournaments: toTournamentRows(history.tournaments),
-    }));
+export function toPlayerProfile(player: PlayerData, pools: readonly ProfilePool[], locale: Locale): PlayerProfileView {
+  const historyByPool = new Map(player.histories.map((history) => [history.pool.code, history]));
+  const histories = pools.flatMap((pool) => {
+    const history = historyByPool.get(pool.code);
+    if (history === undefined || (history.points.length === 0 && history.tournaments.length === 0)) return [];
+    return [
+      {
+        pool: { code: pool.code, name: pool.name, nameFr: pool.nameFr },
+        chartPoints: toHistoryPoints(history, locale),
+        tournaments: toTournamentRows(history.tournaments),
+      },
+    ];
+  });
   const poolOrder = new Map(pools.map((pool, index) => [pool.code, index]));
   const ratings = player.ratings
     .map((rating) => {
@@ -283,10 +274,7 @@ export function toPlayerProfile(
   return { id: player.id, name: playerName(player), player, ratings, histories };
 }
 
-export async function fetchPlayerProfile(id: string, pools: readonly PoolData[]): Promise<PlayerProfileData['player']> {
-  const { player } = await queryApi(playerProfileOperation(pools.length), playerProfileVariables(id, pools), [
-    entityTag('player', id),
-    'players',
-  ]);
+export async function fetchPlayerProfile(id: string): Promise<PlayerData | null> {
+  const { player } = await queryApi(playerProfileQuery, { id }, [entityTag('player', id), 'players']);
   return player;
 }

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@ratings/contract';
 import { parsePlayerFilters, playerFilterQuery, toDirectoryRow } from './players.queries';
 
 describe('parsePlayerFilters', () => {
@@ -17,7 +18,7 @@ describe('parsePlayerFilters', () => {
       club: 'Club A',
       sex: 'F',
     });
-    expect(parsePlayerFilters({ q: 'x'.repeat(101), federation: 'FR', sex: 'W' })).toEqual({
+    expect(parsePlayerFilters({ q: 'x'.repeat(MAX_SEARCH_LENGTH + 1), federation: 'FR', sex: 'W' })).toEqual({
       search: null,
       federation: null,
       club: null,

@@ -1,7 +1,9 @@
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import type { PlayersQuery, Sex } from '@/__generated__/graphql';
+import { queryApi } from './api';
 import type { CursorPosition } from './pagination';
 import { playerName } from './player-name';
-import { clubFilter, federationFilter, searchFilter, sexFilter, type Sex } from './filter-values';
+import { clubFilter, federationFilter, searchFilter, sexFilter } from './filter-values';
 import { firstParam, type SearchParams } from './search-params';
 
 /**
@@ -48,44 +50,37 @@ export function playerFilterQuery(filters: PlayerFilters): Record<string, string
   );
 }
 
-export interface DirectoryPlayerData {
-  id: string;
-  surname: string;
-  givenName: string | null;
-  titles: string[];
-  federation: string | null;
-  club: string | null;
-  birthYear: number | null;
-  ratings: { display: string | null; pool: { code: string } }[];
-}
-
-export interface PlayersPageData {
-  players: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { node: DirectoryPlayerData }[];
-  };
-}
-
-type PlayersVariables = {
-  first: number;
-  after: string | null;
-  search: string | null;
-  federation: string | null;
-  club: string | null;
-  sex: Sex | null;
-};
-
-export const playersQuery = graphqlOperation<PlayersPageData, PlayersVariables>(
-  'Players',
-  `query Players($first: Int!, $after: String, $search: String, $federation: String, $club: String, $sex: Sex) {
-  players(first: $first, after: $after, search: $search, federation: $federation, club: $club, sex: $sex) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id surname givenName titles federation club birthYear ratings { display pool { code } } } }
+export const playersQuery = graphql(`
+  query Players($first: Int!, $after: String, $search: String, $federation: String, $club: String, $sex: Sex) {
+    players(first: $first, after: $after, search: $search, federation: $federation, club: $club, sex: $sex) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          surname
+          givenName
+          titles
+          federation
+          club
+          birthYear
+          ratings {
+            display
+            pool {
+              code
+            }
+          }
+        }
+      }
+    }
   }
-}`,
-);
+`);
+
+type DirectoryPage = PlayersQuery['players'];
+type DirectoryPlayerData = DirectoryPage['edges'][number]['node'];
 
 export interface DirectoryRow {
   id: string;
@@ -114,10 +109,7 @@ export function toDirectoryRow(player: DirectoryPlayerData): DirectoryRow {
   };
 }
 
-export async function fetchPlayers(
-  filters: PlayerFilters,
-  position: CursorPosition,
-): Promise<PlayersPageData['players']> {
+export async function fetchPlayers(filters: PlayerFilters, position: CursorPosition): Promise<DirectoryPage> {
   const { players } = await queryApi(playersQuery, { first: PLAYERS_PAGE_SIZE, after: position.after, ...filters }, [
     'players',
   ]);

@@ -1,3 +1,4 @@
+import { MAX_POOL_CODE_LENGTH } from '@ratings/contract';
 import {
   categoryName,
   configuredParameters,
@@ -40,7 +41,8 @@ describe('isPoolCode', () => {
     ['rapid-u2000', true],
     ['', false],
     ['../etc', false],
-    ['x'.repeat(33), false],
+    ['x'.repeat(MAX_POOL_CODE_LENGTH), true],
+    ['x'.repeat(MAX_POOL_CODE_LENGTH + 1), false],
   ])('%s → %s', (code, expected) => {
     expect(isPoolCode(code)).toBe(expected);
   });

@@ -2,82 +2,73 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { formatDecimal } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import type { PoolsQuery } from '@/__generated__/graphql';
+import { MAX_POOL_CODE_LENGTH } from '@ratings/contract';
+import { queryApi } from './api';
 
 /**
  * The federation's rating pools: every page that names a pool, lists its categories or explains its
  * rating system reads this one operation, so it is fetched once and answered from the cache after.
  */
 
-export interface CategoryData {
-  code: string;
-  /** French name (`Grand Maître`, `Classe A`). */
-  name: string;
-  nameEn: string;
-  min: number;
-  max: number | null;
-}
+export const poolsQuery = graphql(`
+  query Pools {
+    pools {
+      id
+      code
+      name
+      nameFr
+      ratingSystemId
+      systemParams
+      periodMonths
+      description
+      ratingSystem {
+        id
+        name
+        nameFr
+        description
+        ratingUnit
+        parameters {
+          key
+          type
+          default
+          description
+          source
+          min
+          max
+          values
+        }
+      }
+      categories {
+        code
+        name
+        nameEn
+        min
+        max
+      }
+      currentList {
+        id
+        period
+        effectiveDate
+        revision
+        stats {
+          listed
+          provisional
+        }
+      }
+    }
+  }
+`);
 
-/** A parameter's value as JSON gives it. */
+export type PoolData = PoolsQuery['pools'][number];
+export type RatingSystemParameterData = PoolData['ratingSystem']['parameters'][number];
+
+/** A parameter's value as the page shows it: rating systems' parameters are numbers, booleans, enum codes or none. */
 export type ParameterValue = string | number | boolean | null;
 
-export interface RatingSystemParameterData {
-  key: string;
-  type: string;
-  default: ParameterValue;
-  description: string;
-  source: string;
-  min: number | null;
-  max: number | null;
-  values: string[] | null;
-}
-
-export interface RatingSystemData {
-  id: string;
-  name: string;
-  nameFr: string;
-  description: string;
-  ratingUnit: string;
-  parameters: RatingSystemParameterData[];
-}
-
-export interface PoolListSummary {
-  id: string;
-  period: string;
-  effectiveDate: string;
-  revision: number;
-  stats: { listed: number; provisional: number };
-}
-
-export interface PoolData {
-  id: string;
-  code: string;
-  name: string;
-  nameFr: string | null;
-  ratingSystemId: string;
-  /** The parameters the pool's system runs with: the pool's own settings, defaults filled in by the API. */
-  systemParams: Record<string, ParameterValue>;
-  periodMonths: number;
-  description: string | null;
-  ratingSystem: RatingSystemData;
-  categories: CategoryData[];
-  currentList: PoolListSummary | null;
-}
-
-export const poolsQuery = graphqlOperation<{ pools: PoolData[] }>(
-  'Pools',
-  `query Pools {
-  pools {
-    id code name nameFr ratingSystemId systemParams periodMonths description
-    ratingSystem { id name nameFr description ratingUnit parameters { key type default description source min max values } }
-    categories { code name nameEn min max }
-    currentList { id period effectiveDate revision stats { listed provisional } }
-  }
-}`,
-);
-
-/** Pool codes are short identifiers (`standard`, `rapid`); the API takes at most 32 characters. */
-const POOL_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+/** Pool codes are short identifiers (`standard`, `rapid`), no longer than the API takes. */
+const POOL_CODE = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_POOL_CODE_LENGTH}}$`);
 
 export function isPoolCode(value: string): boolean {
   return POOL_CODE.test(value);
@@ -110,11 +101,17 @@ export function ratingSystemName(system: { name: string; nameFr: string }, local
   return locale === 'fr' ? system.nameFr : system.name;
 }
 
-export interface ConfiguredParameter extends RatingSystemParameterData {
+export interface ConfiguredParameter extends Omit<RatingSystemParameterData, 'default'> {
+  default: ParameterValue;
   /** What the pool runs with (`systemParams`); null if the API left the parameter out. */
   value: ParameterValue;
   /** True when the pool runs with the system's default. */
   isDefault: boolean;
+}
+
+/** A JSON value from the API as a parameter value; an object or an array is no value a parameter has. */
+function toParameterValue(json: unknown): ParameterValue {
+  return typeof json === 'string' || typeof json === 'number' || typeof json === 'boolean' ? json : null;
 }
 
 /**
@@ -123,9 +120,12 @@ export interface ConfiguredParameter extends RatingSystemParameterData {
  * does not describe is ignored (the API validates settings against the system).
  */
 export function configuredParameters(pool: Pick<PoolData, 'systemParams' | 'ratingSystem'>): ConfiguredParameter[] {
+  const settings: Record<string, unknown> =
+    typeof pool.systemParams === 'object' && pool.systemParams !== null ? { ...pool.systemParams } : {};
   return pool.ratingSystem.parameters.map((parameter) => {
-    const value = pool.systemParams[parameter.key] ?? null;
-    return { ...parameter, value, isDefault: value === parameter.default };
+    const value = toParameterValue(settings[parameter.key]);
+    const defaultValue = toParameterValue(parameter.default);
+    return { ...parameter, default: defaultValue, value, isDefault: value === defaultValue };
   });
 }
 

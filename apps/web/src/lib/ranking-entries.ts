@@ -1,33 +1,36 @@
+import { graphql } from '@/__generated__/gql';
+import type { RankingEntryFieldsFragment } from '@/__generated__/graphql';
 import { playerName } from './player-name';
 
 /**
  * A line of a ranking as the API gives it (`RankingEntry`) and as the site's tables show it. The home
- * page's top 10 and biggest gains (`RatingList.biggestGains`) and the rankings pages read the same fields.
+ * page's top 10 and biggest gains (`RatingList.biggestGains`) and the rankings pages spread this
+ * fragment by name (`...RankingEntryFields`); codegen adds it to their documents.
  */
-export const RANKING_ENTRY_FIELDS = `rank rating provisional display games change bestPlayer
-  player { id surname givenName titles federation club }
-  category { code name nameEn }`;
-
-export interface RankingEntryData {
-  rank: number;
-  rating: number;
-  provisional: boolean;
-  /** `~1543` while provisional. */
-  display: string;
-  games: number;
-  /** Change since the previous list; null when the player was not on it. */
-  change: number | null;
-  bestPlayer: boolean;
-  player: {
-    id: string;
-    surname: string;
-    givenName: string | null;
-    titles: string[];
-    federation: string | null;
-    club: string | null;
-  };
-  category: { code: string; name: string; nameEn: string };
-}
+export const RankingEntryFields = graphql(`
+  fragment RankingEntryFields on RankingEntry {
+    rank
+    rating
+    provisional
+    display
+    games
+    change
+    bestPlayer
+    player {
+      id
+      surname
+      givenName
+      titles
+      federation
+      club
+    }
+    category {
+      code
+      name
+      nameEn
+    }
+  }
+`);
 
 export interface RankingRow {
   rank: number;
@@ -45,7 +48,7 @@ export interface RankingRow {
   club: string | null;
 }
 
-export function toRankingRow(entry: RankingEntryData): RankingRow {
+export function toRankingRow(entry: RankingEntryFieldsFragment): RankingRow {
   return {
     rank: entry.rank,
     playerId: entry.player.id,

@@ -1,3 +1,4 @@
+import { MAX_CLUB_LENGTH } from '@ratings/contract';
 import { FIRST_PAGE } from './pagination';
 import {
   filtersPlayers,
@@ -58,7 +59,7 @@ describe('parseRankingFilters', () => {
     [{ age: 'U9' }, 'ageGroup'],
     [{ federation: 'CANADA' }, 'federation'],
     [{ federation: 'C4N' }, 'federation'],
-    [{ club: 'x'.repeat(201) }, 'club'],
+    [{ club: 'x'.repeat(MAX_CLUB_LENGTH + 1) }, 'club'],
     [{ list: 'abc' }, 'list'],
     [{ list: '0' }, 'list'],
     [{ date: '2026-02-30' }, 'asOf'],

@@ -1,11 +1,14 @@
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import { AgeGroup, type RankingPageQuery, type RankingPageQueryVariables, type Sex } from '@/__generated__/graphql';
+import { MAX_PAGE_SIZE } from '@ratings/contract';
+import { queryApi } from './api';
 import { pageLinks, readCursorPosition, type CursorPosition, type PageInfo, type PageLinks } from './pagination';
-import { RANKING_ENTRY_FIELDS, rankingRowId, type RankingEntryData } from './ranking-entries';
+import { rankingRowId } from './ranking-entries';
 import { firstParam, hrefWithQuery, isIsoDate, type SearchParams } from './search-params';
 import { isApiId } from './cache-tags';
-import { clubFilter, federationFilter, sexFilter, type Sex } from './filter-values';
+import { clubFilter, federationFilter, sexFilter } from './filter-values';
 
 /**
  * The rankings page of a pool: one page of the ranking of a published list (the current one, a past
@@ -14,14 +17,13 @@ import { clubFilter, federationFilter, sexFilter, type Sex } from './filter-valu
  * the list picker and its clubs and federations for the pick lists.
  */
 
-/** One screen of a ranking: 100 rows, the API's largest page. */
-export const RANKING_PAGE_SIZE = 100;
+/** One screen of a ranking: the API's largest page. */
+export const RANKING_PAGE_SIZE = MAX_PAGE_SIZE;
 /** The list picker offers the pool's latest lists (five years of monthly lists); older ones by date ("as of"). */
 export const LIST_PICKER_SIZE = 60;
 
-/** The API's `AgeGroup` enum, youngest first: cumulative under-N groups, then 50+ and 65+. */
-export const AGE_GROUPS = ['U8', 'U10', 'U12', 'U14', 'U16', 'U18', 'U20', 'S50', 'S65'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
+/** The API's `AgeGroup` enum in the schema's order, youngest first: cumulative under-N groups, then 50+ and 65+. */
+export const AGE_GROUPS: readonly AgeGroup[] = Object.values(AgeGroup);
 
 export interface RankingFilters {
   category: string | null;
@@ -167,56 +169,74 @@ export function rankingPlaceHref(locale: Locale, pool: string, rank: number, pla
   return `${hrefWithQuery(pageHrefs.ranking(locale, pool), { [RANK_PARAM]: rank > 1 ? String(rank) : undefined })}#${rankingRowId(playerId)}`;
 }
 
-export interface RankingListData {
-  id: string;
-  period: string;
-  effectiveDate: string;
-  revision: number;
-}
-
-export interface RankingPageData {
-  rankings: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    list: RankingListData | null;
-    edges: { node: RankingEntryData }[];
-  };
-  ratingLists: { edges: { node: RankingListData }[] };
-  /** Pick lists of the filter form, from the pool's current list. */
-  pool: { clubs: string[]; federations: string[] } | null;
-}
-
-type RankingVariables = {
-  pool: string;
-  first: number;
-  after: string | null;
-  fromRank: number | null;
-  category: string | null;
-  sex: Sex | null;
-  ageGroup: AgeGroup | null;
-  federation: string | null;
-  club: string | null;
-  list: string | null;
-  asOf: string | null;
-  lists: number;
-};
-
-export const rankingPageQuery = graphqlOperation<RankingPageData, RankingVariables>(
-  'RankingPage',
-  `query RankingPage($pool: String!, $first: Int!, $after: String, $fromRank: Int, $category: String, $sex: Sex, $ageGroup: AgeGroup, $federation: String, $club: String, $list: ID, $asOf: Date, $lists: Int!) {
-  rankings(pool: $pool, first: $first, after: $after, fromRank: $fromRank, category: $category, sex: $sex, ageGroup: $ageGroup, federation: $federation, club: $club, list: $list, asOf: $asOf) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    list { id period effectiveDate revision }
-    edges { node { ${RANKING_ENTRY_FIELDS} } }
+export const rankingPageQuery = graphql(`
+  query RankingPage(
+    $pool: String!
+    $first: Int!
+    $after: String
+    $fromRank: Int
+    $category: String
+    $sex: Sex
+    $ageGroup: AgeGroup
+    $federation: String
+    $club: String
+    $list: ID
+    $asOf: Date
+    $lists: Int!
+  ) {
+    rankings(
+      pool: $pool
+      first: $first
+      after: $after
+      fromRank: $fromRank
+      category: $category
+      sex: $sex
+      ageGroup: $ageGroup
+      federation: $federation
+      club: $club
+      list: $list
+      asOf: $asOf
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      list {
+        id
+        period
+        effectiveDate
+        revision
+      }
+      edges {
+        node {
+          ...RankingEntryFields
+        }
+      }
+    }
+    ratingLists(pool: $pool, first: $lists) {
+      edges {
+        node {
+          id
+          period
+          effectiveDate
+          revision
+        }
+      }
+    }
+    pool(code: $pool) {
+      clubs
+      federations
+    }
   }
-  ratingLists(pool: $pool, first: $lists) { edges { node { id period effectiveDate revision } } }
-  pool(code: $pool) { clubs federations }
-}`,
-);
+`);
 
 /** The cursor, once there is one, carries the start: the rank only goes to the API for the page it names. */
-export function rankingVariables(pool: string, filters: RankingFilters, position: RankingPosition): RankingVariables {
+export function rankingVariables(
+  pool: string,
+  filters: RankingFilters,
+  position: RankingPosition,
+): RankingPageQueryVariables {
   return {
     pool,
     first: RANKING_PAGE_SIZE,
@@ -236,6 +256,6 @@ export async function fetchRankingPage(
   pool: string,
   filters: RankingFilters,
   position: RankingPosition,
-): Promise<RankingPageData> {
+): Promise<RankingPageQuery> {
   return queryApi(rankingPageQuery, rankingVariables(pool, filters, position), ['rankings', 'lists']);
 }

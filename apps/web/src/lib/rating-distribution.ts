@@ -1,10 +1,10 @@
-/**
- * Shaping a list's rating distribution for the histogram: players per 100-point band, every band
- * between the lowest and highest present (empty bands shown as 0, so the shape is not distorted).
- */
+import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 
-/** The band width the lists page shows. */
-export const DISTRIBUTION_BUCKET_SIZE = 100;
+/**
+ * Shaping a list's rating distribution for the histogram: players per band (`DISTRIBUTION_BUCKET_SIZE`
+ * points), every band between the lowest and highest present (empty bands shown as 0, so the shape is
+ * not distorted).
+ */
 
 /** One band as the API gives it: its lower bound and how many players it holds. */
 export interface DistributionBucket {

@@ -1,4 +1,6 @@
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import type { Color, TournamentQuery } from '@/__generated__/graphql';
+import { queryApi } from './api';
 import { entityTag } from './cache-tags';
 import { playerName } from './player-name';
 import { tournamentChange } from './player.queries';
@@ -9,78 +11,70 @@ import { tournamentChange } from './player.queries';
  * API's `crosstable` field returns), so the page reads the lines once and orders them both ways.
  */
 
-export type Color = 'WHITE' | 'BLACK';
-
-export interface CrosstableCellData {
-  round: number;
-  opponentStartRank: number | null;
-  color: Color | null;
-  /** From White's side: `1-0`, `0-1`, `1/2-1/2`, forfeits `+/-`, `-/+`, `-/-`, byes `BYE_*`. */
-  result: string;
-  /** What the round gave this player. */
-  points: number;
-  played: boolean;
-}
-
-export interface StandingData {
-  position: number;
-  startRank: number;
-  ratingAtStart: number | null;
-  points: number;
-  gamesPlayed: number;
-  performance: number | null;
-  player: {
-    id: string;
-    surname: string;
-    givenName: string | null;
-    titles: string[];
-    federation: string | null;
-    club: string | null;
-  };
-  ratingChange: {
-    ratingBefore: number | null;
-    ratingAfter: number | null;
-    change: number | null;
-    k: number | null;
-    bonus: number;
-    performance: number | null;
-  } | null;
-  results: CrosstableCellData[];
-}
-
-export interface TournamentData {
-  id: string;
-  name: string;
-  city: string | null;
-  federation: string | null;
-  startDate: string;
-  endDate: string;
-  rounds: number;
-  type: string;
-  status: 'DRAFT' | 'SUBMITTED' | 'RATED';
-  timeControl: string | null;
-  chiefArbiter: string | null;
-  pool: { code: string; name: string; nameFr: string | null };
-  ratedIn: { id: string; period: string; revision: number } | null;
-  standings: StandingData[];
-}
-
-export const tournamentQuery = graphqlOperation<{ tournament: TournamentData | null }, { id: string }>(
-  'Tournament',
-  `query Tournament($id: ID!) {
-  tournament(id: $id) {
-    id name city federation startDate endDate rounds type status timeControl chiefArbiter
-    pool { code name nameFr }
-    ratedIn { id period revision }
-    standings {
-      position startRank ratingAtStart points gamesPlayed performance
-      player { id surname givenName titles federation club }
-      ratingChange { ratingBefore ratingAfter change k bonus performance }
-      results { round opponentStartRank color result points played }
+export const tournamentQuery = graphql(`
+  query Tournament($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+      city
+      federation
+      startDate
+      endDate
+      rounds
+      type
+      status
+      timeControl
+      chiefArbiter
+      pool {
+        code
+        name
+        nameFr
+      }
+      ratedIn {
+        id
+        period
+        revision
+      }
+      standings {
+        position
+        startRank
+        ratingAtStart
+        points
+        gamesPlayed
+        performance
+        player {
+          id
+          surname
+          givenName
+          titles
+          federation
+          club
+        }
+        ratingChange {
+          ratingBefore
+          ratingAfter
+          change
+          k
+          bonus
+          performance
+        }
+        results {
+          round
+          opponentStartRank
+          color
+          result
+          points
+          played
+        }
+      }
     }
   }
-}`,
-);
+`);
+
+export type TournamentData = NonNullable<TournamentQuery['tournament']>;
+export type StandingData = TournamentData['standings'][number];
+/** A round of a player as the API gives it: `result` from White's side, `points` what the round gave him. */
+export type CrosstableCellData = StandingData['results'][number];
 
 export async function fetchTournament(id: string): Promise<TournamentData | null> {
   const { tournament } = await queryApi(tournamentQuery, { id }, [entityTag('tournament', id), 'tournaments']);

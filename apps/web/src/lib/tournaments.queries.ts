@@ -1,4 +1,6 @@
-import { graphqlOperation, queryApi } from './api';
+import { graphql } from '@/__generated__/gql';
+import type { TournamentsQuery } from '@/__generated__/graphql';
+import { queryApi } from './api';
 import type { CursorPosition } from './pagination';
 import { searchFilter } from './filter-values';
 import { isPoolCode } from './pools.queries';
@@ -45,51 +47,43 @@ export function tournamentFilterQuery(filters: TournamentFilters): Record<string
   );
 }
 
-export interface TournamentSummaryData {
-  id: string;
-  name: string;
-  city: string | null;
-  startDate: string;
-  endDate: string;
-  rounds: number;
-  type: string;
-  status: 'DRAFT' | 'SUBMITTED' | 'RATED';
-  pool: { code: string; name: string; nameFr: string | null };
-  ratedIn: { id: string; period: string } | null;
-}
-
-export interface TournamentsPageData {
-  tournaments: {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    edges: { node: TournamentSummaryData }[];
-  };
-}
-
-type TournamentsVariables = {
-  first: number;
-  after: string | null;
-  search: string | null;
-  pool: string | null;
-  from: string | null;
-  to: string | null;
-};
-
-export const tournamentsQuery = graphqlOperation<TournamentsPageData, TournamentsVariables>(
-  'Tournaments',
-  `query Tournaments($first: Int!, $after: String, $search: String, $pool: String, $from: Date, $to: Date) {
-  tournaments(first: $first, after: $after, search: $search, pool: $pool, from: $from, to: $to) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges { node { id name city startDate endDate rounds type status pool { code name nameFr } ratedIn { id period } } }
+export const tournamentsQuery = graphql(`
+  query Tournaments($first: Int!, $after: String, $search: String, $pool: String, $from: Date, $to: Date) {
+    tournaments(first: $first, after: $after, search: $search, pool: $pool, from: $from, to: $to) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          city
+          startDate
+          endDate
+          rounds
+          type
+          status
+          pool {
+            code
+            name
+            nameFr
+          }
+          ratedIn {
+            id
+            period
+          }
+        }
+      }
+    }
   }
-}`,
-);
+`);
 
 export async function fetchTournaments(
   filters: TournamentFilters,
   position: CursorPosition,
-): Promise<TournamentsPageData['tournaments']> {
+): Promise<TournamentsQuery['tournaments']> {
   const { tournaments } = await queryApi(
     tournamentsQuery,
     { first: TOURNAMENTS_PAGE_SIZE, after: position.after, ...filters },

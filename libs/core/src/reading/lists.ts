@@ -1,4 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import { Pool, RatingList } from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
 import { ImmutableCache } from './immutable-cache';
@@ -148,17 +149,14 @@ export interface DistributionBucket {
   count: number;
 }
 
-/** Width of the distribution's buckets (the site's histogram). */
-export const DISTRIBUTION_BUCKET = 100;
-
-/** Players per 100-point bucket among the listed players. */
+/** Players per bucket (`DISTRIBUTION_BUCKET_SIZE` points wide, the site's histogram) among the listed players. */
 export async function listDistribution(db: Db, listId: number): Promise<DistributionBucket[]> {
   const rows: { bucket: number; count: number }[] = await db.query(
-    `SELECT (rating / ${DISTRIBUTION_BUCKET}) * ${DISTRIBUTION_BUCKET} AS bucket, count(*)::int AS count
+    `SELECT (rating / ${DISTRIBUTION_BUCKET_SIZE}) * ${DISTRIBUTION_BUCKET_SIZE} AS bucket, count(*)::int AS count
      FROM rating_list_entries WHERE list_id = $1 AND rank IS NOT NULL GROUP BY 1 ORDER BY 1`,
     [listId],
   );
-  return rows.map((r) => ({ from: r.bucket, to: r.bucket + DISTRIBUTION_BUCKET - 1, count: r.count }));
+  return rows.map((r) => ({ from: r.bucket, to: r.bucket + DISTRIBUTION_BUCKET_SIZE - 1, count: r.count }));
 }
 
 export interface ListStats {

@@ -11,7 +11,7 @@ import { CHART_COLORS } from './chart-colors';
 export type RatingDistributionText = Dictionary['distribution'];
 
 /**
- * How many players a list holds in each 100-point band. The bars are a picture of the table that
+ * How many players a list holds in each band of ratings (`DISTRIBUTION_BUCKET_SIZE` points). The bars are a picture of the table that
  * follows, so the SVG is hidden from screen readers and the table (collapsed) carries the numbers.
  */
 export function RatingDistributionChart({

@@ -1,7 +1,7 @@
 import { categoryOf, DEFAULT_CATEGORIES, formatRating } from '@ratings/rating-rules';
+import type { RankingEntryFieldsFragment, RankingPageQuery } from '@/__generated__/graphql';
 import type { PoolData } from '@/lib/pools.queries';
-import type { RankingEntryData } from '@/lib/ranking-entries';
-import { RANKING_PAGE_SIZE, type RankingPageData } from '@/lib/rankings.queries';
+import { RANKING_PAGE_SIZE } from '@/lib/rankings.queries';
 
 /** How many players the sample list has, as the web benchmark's list (tools/bench/web). */
 const SAMPLE_LIST_PLAYERS = 40_000;
@@ -16,10 +16,10 @@ const SAMPLE_CLUB_COUNT = 200;
  */
 export function rankingSample(): {
   pool: Pick<PoolData, 'code' | 'name' | 'nameFr' | 'categories'>;
-  data: RankingPageData;
+  data: RankingPageQuery;
 } {
   const list = { id: '1', period: '2026-11', effectiveDate: '2026-11-01', revision: 0 };
-  const nodes: RankingEntryData[] = Array.from({ length: RANKING_PAGE_SIZE }, (_, index) => {
+  const nodes: RankingEntryFieldsFragment[] = Array.from({ length: RANKING_PAGE_SIZE }, (_, index) => {
     const id = 10_007 + ((index * 7_919) % 29_000);
     const rating = 2_760 - index * 4;
     const provisional = id % 9 === 0;

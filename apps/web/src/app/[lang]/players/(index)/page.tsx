@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
 import { PROVISIONAL_MARK } from '@ratings/rating-rules';
 import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
@@ -9,7 +10,7 @@ import { capitalize, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs, sectionHref } from '@/i18n/routes';
-import { MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH, SEXES } from '@/lib/filter-values';
+import { SEXES } from '@/lib/filter-values';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import {
   fetchPlayers,

@@ -38,8 +38,7 @@ interface PlayerProps {
 /** The whole profile comes from one API request; metadata and page share it (and the cache answers the second call). */
 const loadProfile = cache(async (id: string, locale: Locale): Promise<PlayerProfileView> => {
   if (!isApiId(id)) notFound();
-  const pools = await fetchPools();
-  const player = await fetchPlayerProfile(id, pools);
+  const [pools, player] = await Promise.all([fetchPools(), fetchPlayerProfile(id)]);
   if (!player) notFound();
   return toPlayerProfile(player, pools, locale);
 });

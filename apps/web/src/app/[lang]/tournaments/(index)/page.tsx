@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MAX_SEARCH_LENGTH } from '@ratings/contract';
 import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { getDictionary } from '@/i18n/dictionary';
@@ -7,7 +8,6 @@ import { capitalize, fillTemplate, formatDate, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs, sectionHref } from '@/i18n/routes';
-import { MAX_SEARCH_LENGTH } from '@/lib/filter-values';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { fetchPools, poolName } from '@/lib/pools.queries';
 import type { SearchParams } from '@/lib/search-params';
