@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { RatingRuleError } from '@ratings/rating-rules';
-import { DomainError } from '@ratings/core';
+import { connectionFailure, DomainError } from '@ratings/core';
 import type { Logger } from './logger';
 
 /** The one list of error codes the API answers with (README: "Errors"). */
@@ -13,6 +13,7 @@ export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -22,6 +23,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
 };
+
+/** What callers read during a database outage: no address, no driver message (those go to the log). */
+export const OUTAGE_MESSAGE = 'The database is unavailable; retry later';
 
 export class ApiError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
@@ -74,6 +78,14 @@ export function createFormatError(logger: Logger) {
         ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}`
         : formatted.message;
       return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: first?.property } };
+    }
+    if (connectionFailure(original)) {
+      // An outage, not a bug: outage.ts answers 503 and logs the state change once, not every failed request.
+      return {
+        message: OUTAGE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+      };
     }
     if (code && (PUBLIC_CODES.has(code) || REQUEST_CODES.has(code))) {
       const { stacktrace: _stack, exception: _exception, ...extensions } = formatted.extensions ?? {};
