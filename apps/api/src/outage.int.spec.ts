@@ -69,7 +69,7 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_00
 async function expectOutageAnswer(response: Response): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
-  const body = await response.json();
+  const body = (await response.json()) as { errors: unknown };
   expect(body.errors).toEqual([
     expect.objectContaining({ message: OUTAGE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
   ]);
