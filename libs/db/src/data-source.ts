@@ -28,7 +28,7 @@ const DATE_OID = 1082;
  * server answers in milliseconds, and an unreachable one must fail well before clients' own timeouts (30 s and
  * more) rather than leave requests hanging on the operating system's TCP retries (about two minutes).
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 /** Who holds the embedded database when the caller does not say (the lock file records it). */
 const DEFAULT_APPLICATION_NAME = 'ratings';
 
