@@ -10,7 +10,7 @@ import {
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { RatingRuleError } from '@ratings/rating-rules';
-import { DomainError } from '@ratings/core';
+import { connectionFailure, DomainError } from '@ratings/core';
 import type { Logger } from './logger';
 
 /** The one list of error codes the API answers with (README: "Errors"). */
@@ -21,6 +21,7 @@ export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   // Requests refused over HTTP before GraphQL reads them (http.ts).
   BAD_REQUEST: 'BAD_REQUEST',
@@ -35,6 +36,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
 };
+
+/** What callers read during a database outage: no address, no driver message (those go to the log). */
+export const OUTAGE_MESSAGE = 'The database is unavailable; retry later';
 
 export class ApiError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
@@ -88,6 +92,14 @@ export function createFormatError(logger: Logger) {
         ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}`
         : formatted.message;
       return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: first?.property } };
+    }
+    if (connectionFailure(original)) {
+      // An outage, not a bug: outage.ts answers 503 and logs the state change once, not every failed request.
+      return {
+        message: OUTAGE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: ErrorCode.SERVICE_UNAVAILABLE },
+      };
     }
     const argument = formatted.extensions?.argument === undefined ? argumentOfRefusedValue(error) : undefined;
     if (argument !== undefined) {

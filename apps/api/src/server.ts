@@ -9,7 +9,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
-import { checkDatabase, DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
+import { DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
 import { textArgumentsPlugin } from './arguments';
 import { applyQuota } from './auth/rate-limit';
 import { identifyViewer, type Viewer } from './auth/viewer';
@@ -18,6 +18,7 @@ import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
 import { queryLimitsPlugin } from './limits';
+import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
 import { responseCachePlugin } from './response-cache';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
@@ -29,6 +30,10 @@ export interface ApiServer {
   apollo: ApolloServer<ApiContext>;
   /** Listens on the port (0 = any free port) and resolves with the URL of the GraphQL endpoint. */
   listen(port: number, host?: string): Promise<string>;
+  /**
+   * Stops accepting connections, closes idle keep-alive ones, lets requests in flight finish (at most
+   * DRAIN_GRACE_MS, then cuts them) and stops Apollo. The caller closes the database afterwards.
+   */
   stop(): Promise<void>;
 }
 
@@ -40,6 +45,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * How long requests in flight may take to finish once the API is stopping. With closing the database the API
+ * is gone within 5 s, well inside Docker's 10 s between SIGTERM and SIGKILL.
+ */
+export const DRAIN_GRACE_MS = 3_000;
+
 export async function createApiServer(options: {
   dataSource: DataSource;
   logger: Logger;
@@ -48,6 +59,7 @@ export async function createApiServer(options: {
 }): Promise<ApiServer> {
   const { dataSource, logger, config } = options;
   const rateLimiter = options.rateLimiter ?? new InMemoryRateLimiter();
+  const availability = new DatabaseAvailability(dataSource, logger);
   const { schema } = await buildApiSchema();
   const app = express();
   app.disable('x-powered-by');
@@ -97,12 +109,7 @@ export async function createApiServer(options: {
       next();
   };
 
-  app.get('/healthz', async (_req, res) => {
-    const database = await checkDatabase(dataSource);
-    res
-      .status(database.status === 'up' ? 200 : 503)
-      .json({ status: database.status === 'up' ? 'ok' : 'degraded', database });
-  });
+  app.get('/healthz', (_req, res) => sendHealth(availability, res));
 
   app.use('/exports', viewerGate, exportRoutes(dataSource));
 
@@ -110,15 +117,18 @@ export async function createApiServer(options: {
     schema,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
+    // main.ts owns the signals: Apollo's own handler would race it to stop() and never let it finish.
+    stopOnTerminationSignals: false,
     // No federated tracing: it costs time on every request and no gateway here reads it.
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginInlineTraceDisabled(),
       // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(),
       textArgumentsPlugin(),
       responseCachePlugin(config.responseCacheSeconds),
+      outagePlugin(availability),
     ],
   });
   await apollo.start();
@@ -133,6 +143,7 @@ export async function createApiServer(options: {
     }),
   );
 
+  app.use(outageErrorHandler(availability));
   app.use(httpErrorHandler);
 
   return {
@@ -150,6 +161,7 @@ export async function createApiServer(options: {
       }),
     stop: async () => {
       await apollo.stop();
+      availability.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

@@ -1,13 +1,20 @@
 import type { DataSource } from 'typeorm';
 
-export interface DatabaseHealth {
-  status: 'up' | 'down';
-  engine: string;
-  latencyMs: number | null;
-  /** True when migrations have not run yet (a deployment step was skipped). */
-  migrationsPending: boolean | null;
-  error?: string;
-}
+/** The database as a health probe found it. */
+export type DatabaseHealth =
+  | {
+      status: 'up';
+      engine: string;
+      latencyMs: number;
+      /** True when migrations have not run yet (a deployment step was skipped). */
+      migrationsPending: boolean;
+    }
+  | {
+      status: 'down';
+      engine: string;
+      /** Why, for the operator's log only: a driver's message may name the server's address. */
+      error: unknown;
+    };
 
 /** How long a health probe waits for the database before calling it down. */
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -33,13 +40,7 @@ export async function checkDatabase(db: DataSource): Promise<DatabaseHealth> {
       migrationsPending: pending,
     };
   } catch (error) {
-    return {
-      status: 'down',
-      engine,
-      latencyMs: null,
-      migrationsPending: null,
-      error: error instanceof Error ? error.message : String(error),
-    };
+    return { status: 'down', engine, error };
   } finally {
     clearTimeout(timer);
   }

@@ -14,7 +14,15 @@ export * from './exports';
 export * from './seeding';
 
 // The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
-export { openDatabase, migrate, databaseTargetFromEnv, type RatingsDataSource, type DatabaseTarget } from '@ratings/db';
+export {
+  openDatabase,
+  migrate,
+  databaseTargetFromEnv,
+  connectionFailure,
+  type ConnectionFailure,
+  type RatingsDataSource,
+  type DatabaseTarget,
+} from '@ratings/db';
 export type {
   Game,
   GameResult,

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { TypeOverrides } from 'pg';
-import { DataSource, type LoggerOptions } from 'typeorm';
+import { DataSource, type Logger, type LoggerOptions } from 'typeorm';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { DatabaseConfigError } from './errors';
 import { MIGRATIONS } from './migrations';
@@ -22,6 +23,14 @@ export const IN_MEMORY = 'memory://';
 const PGLITE_SUBDIR = 'pglite';
 /** pg_type oid of `date` (src/include/catalog/pg_type.dat). */
 const DATE_OID = 1082;
+/**
+ * How long to wait for a server connection (a new one, or a free one from the pool) before failing: a healthy
+ * server answers in milliseconds, and an unreachable one must fail well before clients' own timeouts (30 s and
+ * more) rather than leave requests hanging on the operating system's TCP retries (about two minutes).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Who holds the embedded database when the caller does not say (the lock file records it). */
+const DEFAULT_APPLICATION_NAME = 'ratings';
 
 /** Which database to open: a PostgreSQL server, or the embedded PGlite (a directory, or memory). */
 export type DatabaseTarget =
@@ -37,8 +46,12 @@ export type DatabaseTarget =
 export interface DataSourceSettings {
   /** TypeORM logging; default errors, warnings and migrations. */
   readonly logging?: LoggerOptions;
-  /** Shown in pg_stat_activity on the server. */
+  /** Shown in pg_stat_activity on the server, and in the embedded database's lock file. */
   readonly applicationName?: string;
+  /** Where TypeORM's messages go (default: the console), e.g. the process's JSON logger. */
+  readonly logger?: Logger;
+  /** Called when an idle pooled connection fails (the server went away); default: a TypeORM warning. */
+  readonly onPoolError?: (error: Error) => void;
 }
 
 /**
@@ -69,7 +82,7 @@ function parsePoolSize(raw: string | undefined): number {
 
 /**
  * A TypeORM DataSource that knows which engine it runs on and owns the embedded PGlite, if any:
- * `destroy()` closes the pool, then PGlite.
+ * `destroy()` closes the pool, then PGlite, then releases the data directory's lock.
  */
 export class RatingsDataSource extends DataSource {
   constructor(
@@ -77,6 +90,8 @@ export class RatingsDataSource extends DataSource {
     readonly engine: DatabaseTarget['engine'],
     /** The embedded database behind the pool (null on a server), e.g. for `dumpDataDir()`. */
     readonly pglite: PGlite | null,
+    /** The embedded database's directory lock (null on a server or in memory). */
+    private readonly dataDirLock: DataDirLock | null = null,
   ) {
     super(options);
   }
@@ -85,7 +100,11 @@ export class RatingsDataSource extends DataSource {
     try {
       if (this.isInitialized) await super.destroy();
     } finally {
-      if (this.pglite && !this.pglite.closed) await this.pglite.close();
+      try {
+        if (this.pglite && !this.pglite.closed) await this.pglite.close();
+      } finally {
+        this.dataDirLock?.release();
+      }
     }
   }
 }
@@ -112,6 +131,8 @@ export async function createDataSource(
     // Extensions are created by the migrations, so the schema is the same wherever it is built.
     installExtensions: false,
     logging: settings.logging ?? (['error', 'warn', 'migration'] as LoggerOptions),
+    logger: settings.logger,
+    poolErrorHandler: settings.onPoolError,
   };
 
   if (target.engine === 'postgres') {
@@ -120,7 +141,8 @@ export async function createDataSource(
         ...common,
         url: target.url,
         poolSize: target.poolSize,
-        applicationName: settings.applicationName ?? 'ratings',
+        connectTimeoutMS: CONNECT_TIMEOUT_MS,
+        applicationName: settings.applicationName ?? DEFAULT_APPLICATION_NAME,
         extra: { types },
       },
       'postgres',
@@ -128,12 +150,16 @@ export async function createDataSource(
     );
   }
 
-  if (target.dataDir !== IN_MEMORY) mkdirSync(target.dataDir, { recursive: true });
   // The contrib extensions ship as ES modules only (no CommonJS typings), hence the dynamic imports.
   const [{ unaccent }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
+  let lock: DataDirLock | null = null;
+  if (target.dataDir !== IN_MEMORY) {
+    mkdirSync(target.dataDir, { recursive: true });
+    lock = lockDataDir(target.dataDir, settings.applicationName ?? DEFAULT_APPLICATION_NAME);
+  }
   const pglite = new PGlite(target.dataDir, { extensions: { unaccent, pg_trgm }, loadDataDir: target.loadDataDir });
   return new RatingsDataSource(
     {
@@ -148,6 +174,7 @@ export async function createDataSource(
     },
     'pglite',
     pglite,
+    lock,
   );
 }
 

@@ -65,3 +65,104 @@ export function uniqueViolationOf(error: unknown): UniqueViolation | null {
     values: key?.[2] ?? null,
   };
 }
+
+/** Who holds the embedded database's data directory, as its lock file records it. */
+export interface DataDirHolder {
+  readonly pid: number;
+  /** What the process is: the data source's application name ("ratings-api", "ratings-cli"). */
+  readonly program: string;
+  /** When it took the lock (ISO 8601). */
+  readonly since: string;
+}
+
+/** The embedded database is open in another live process: PGlite serves one process at a time. */
+export class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+
+  constructor(
+    readonly dataDir: string,
+    readonly lockFile: string,
+    readonly holder: DataDirHolder,
+  ) {
+    super(
+      `the embedded database in ${dataDir} is in use by ${holder.program} (pid ${holder.pid}, since ${holder.since}); ` +
+        'it serves one process at a time: stop that process and try again, or set DATABASE_URL to use a PostgreSQL server ' +
+        `(if no process ${holder.pid} is running, delete ${lockFile})`,
+    );
+  }
+}
+
+/** What a connection failure reports: the driver's code (null for node-postgres' code-less errors) and message. */
+export interface ConnectionFailure {
+  readonly code: string | null;
+  readonly message: string;
+}
+
+/** Node's socket and DNS errors for a server that cannot be reached or went away mid-conversation. */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLSTATE 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, shutting down). */
+const SERVER_UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/** SQLSTATE class 08: connection exceptions. */
+const CONNECTION_EXCEPTION_CLASS = '08';
+/**
+ * node-postgres 8 and pg-pool report these without a code: the socket ended under a client, a client broken by
+ * an earlier connection error, no connection within `connectionTimeoutMillis`.
+ */
+const DRIVER_CONNECTION_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+]);
+
+/**
+ * The one test of "the database cannot be reached" (an outage, not a bug): the driver's error, or one wrapping
+ * it (TypeORM's `driverError`, an `AggregateError` of the addresses tried, a `cause`), recognised by its code.
+ * Null for any other error.
+ */
+export function connectionFailure(error: unknown): ConnectionFailure | null {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const candidate = pending.pop();
+    if (typeof candidate !== 'object' || candidate === null || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const { code, message, driverError, cause, errors } = candidate as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    const text = typeof message === 'string' ? message : '';
+    if (
+      typeof code === 'string' &&
+      (NETWORK_ERROR_CODES.has(code) ||
+        SERVER_UNAVAILABLE_SQLSTATES.has(code) ||
+        code.startsWith(CONNECTION_EXCEPTION_CLASS))
+    ) {
+      // Connecting to "localhost" tries ::1 and 127.0.0.1: the AggregateError has the code, its parts the text.
+      return { code, message: text || firstMessage(errors) || code };
+    }
+    if (DRIVER_CONNECTION_MESSAGES.has(text)) return { code: null, message: text };
+    pending.push(driverError, cause, ...(Array.isArray(errors) ? errors : []));
+  }
+  return null;
+}
+
+function firstMessage(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  return errors
+    .map((e) => (e as { message?: unknown } | null)?.message)
+    .find((m) => typeof m === 'string' && m !== '') as string | undefined;
+}

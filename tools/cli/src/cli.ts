@@ -1,4 +1,4 @@
-import { DomainError, systemActor } from '@ratings/core';
+import { connectionFailure, DomainError, systemActor } from '@ratings/core';
 import { RatingRuleError } from '@ratings/rating-rules';
 import { CliError, ENVIRONMENT_HELP, UsageError, type Command, type CommandContext } from './command';
 import { createPoolCommand } from './commands/create-pool';
@@ -98,7 +98,7 @@ function reportError(prefix: string, error: unknown, io: CliIo): number {
     io.stderr.write(`${prefix}: ${error.code}: ${error.message}\n`);
     return EXIT_FAILED;
   }
-  if (error instanceof CliError || isNamed(error, 'TrfError', 'DatabaseConfigError')) {
+  if (error instanceof CliError || isNamed(error, 'TrfError', 'DatabaseConfigError', 'DataDirLockedError')) {
     io.stderr.write(`${prefix}: ${(error as Error).message}\n`);
     return EXIT_FAILED;
   }
@@ -116,17 +116,15 @@ function reportError(prefix: string, error: unknown, io: CliIo): number {
 /** Errors of libraries the CLI may not import (libs/trf, libs/db), recognised by their class name. */
 const isNamed = (error: unknown, ...names: string[]) => error instanceof Error && names.includes(error.name);
 
-/** Node's errors for a server that cannot be reached (node:net, node:dns). */
-const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH'];
-/** PostgreSQL SQLSTATE classes met before any work: 08 connection, 28 authentication, 3D unknown database. */
-const CONNECTION_SQLSTATE = /^(08|28|3D)/;
+/** A PostgreSQL SQLSTATE (five characters, the class first: "08006"), as opposed to Node's "ECONNREFUSED". */
+const SQLSTATE = /^\d[0-9A-Z]{4}$/;
+/** SQLSTATE classes met before any work besides connection failures: 28 authentication, 3D unknown database. */
+const ACCESS_SQLSTATE = /^(28|3D)/;
 
 /** A database that cannot be reached or entered, in one line; null for any other error. */
 function connectionProblem(error: unknown): string | null {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string') return null;
-  // Connecting to "localhost" tries ::1 and 127.0.0.1: the AggregateError has a code but no message.
-  if (UNREACHABLE.includes(code)) return (typeof message === 'string' && message) || `${code} (is the server running?)`;
-  if (CONNECTION_SQLSTATE.test(code)) return `${message} (SQLSTATE ${code})`;
-  return null;
+  const failure = connectionFailure(error);
+  const { code, message } = failure ?? ((error ?? {}) as { code?: unknown; message?: unknown });
+  if (!failure && !(typeof code === 'string' && ACCESS_SQLSTATE.test(code))) return null;
+  return typeof code === 'string' && SQLSTATE.test(code) ? `${message} (SQLSTATE ${code})` : String(message);
 }

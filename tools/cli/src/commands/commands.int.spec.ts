@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UTF8_BOM } from '@ratings/core';
-import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
+import { createTestDatabase, startDatabaseHolder, type TestDatabase } from '@ratings/core/testing';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../cli';
 import { environmentDatabase, type DatabaseProvider } from '../database';
 import { runRatings, testDatabaseProvider } from '../testing/cli-harness';
@@ -335,6 +335,42 @@ describe('the database named by the environment', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses in one line an embedded database another process holds (`npm start`'s API), naming it", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'ratings-cli-data-'));
+    const api = startDatabaseHolder(dataDir, 'ratings-api');
+    try {
+      await api.waitFor(/holding/);
+      const { since } = JSON.parse(await readFile(join(dataDir, 'pglite.lock'), 'utf8'));
+      const env = { DATA_DIR: dataDir };
+      const created = await runRatings(
+        [
+          'create-staff',
+          '--email',
+          'officer@fed.example',
+          '--name',
+          'Officer',
+          '--role',
+          'RATING_OFFICER',
+          '--password-stdin',
+        ],
+        environmentDatabase(env),
+        { env, stdin: 'a long enough password\n' },
+      );
+      expect(created).toEqual({
+        code: EXIT_FAILED,
+        stdout: '',
+        stderr:
+          `ratings create-staff: the embedded database in ${join(dataDir, 'pglite')} is in use by ratings-api ` +
+          `(pid ${api.pid}, since ${since}); it serves one process at a time: stop that process and try again, ` +
+          `or set DATABASE_URL to use a PostgreSQL server (if no process ${api.pid} is running, delete ${join(dataDir, 'pglite.lock')})\n`,
+      });
+    } finally {
+      api.child.kill('SIGKILL');
+      await api.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('explains in one line a server it cannot reach, and a DATABASE_URL it cannot use', async () => {
     const unreachable = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/ratings' };

@@ -1,0 +1,159 @@
+import net from 'node:net';
+import { createTestDatabase, makePool, type TestDatabase } from '@ratings/core/testing';
+import { OUTAGE_MESSAGE } from './errors';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './outage';
+import { startApiProcess, type ApiProcess } from './testing/api-process';
+
+/**
+ * A TCP proxy between the API and PostgreSQL that the test can cut (the port then refuses connections and
+ * every open one is reset), turn into a black hole (connections accepted, never answered) and restore.
+ */
+class DatabaseProxy {
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  private mode: 'forward' | 'black hole' = 'forward';
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    this.mode = 'forward';
+    this.server = net.createServer((client) => this.accept(client));
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Nothing listens any more, and every connection through the proxy is reset. */
+  async cut(): Promise<void> {
+    const server = this.server!;
+    this.server = null;
+    const closed = new Promise((resolve) => server.close(resolve));
+    for (const socket of this.sockets) socket.resetAndDestroy();
+    await closed;
+  }
+
+  blackHole(): void {
+    this.mode = 'black hole';
+    for (const socket of this.sockets) socket.resetAndDestroy();
+  }
+
+  private accept(client: net.Socket): void {
+    this.sockets.add(client);
+    client.once('close', () => this.sockets.delete(client));
+    client.on('error', () => client.destroy());
+    if (this.mode === 'black hole') return;
+    const upstream = net.connect(this.target);
+    this.sockets.add(upstream);
+    upstream.once('close', () => {
+      this.sockets.delete(upstream);
+      client.destroy();
+    });
+    upstream.on('error', () => upstream.destroy());
+    client.once('close', () => upstream.destroy());
+    client.pipe(upstream).pipe(client);
+  }
+}
+
+const POOLS_QUERY = JSON.stringify({ query: '{ pools { code } }' });
+const graphql = (origin: string) =>
+  fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: POOLS_QUERY });
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function expectOutageAnswer(response: Response): Promise<void> {
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+  const body = (await response.json()) as { errors: unknown };
+  expect(body.errors).toEqual([
+    expect.objectContaining({ message: OUTAGE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+  ]);
+}
+
+// A real outage needs a real server between the API and its data: PostgreSQL only (PGlite lives in-process).
+(process.env.DATABASE_URL ? describe : describe.skip)('a database outage (PostgreSQL behind a proxy)', () => {
+  let db: TestDatabase;
+  let proxy: DatabaseProxy;
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await makePool(db.dataSource, { code: 'standard' });
+    const url = new URL((db.dataSource.options as { url: string }).url);
+    proxy = new DatabaseProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    await proxy.open();
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    api = await startApiProcess({ DATABASE_URL: url.toString() });
+  });
+  afterAll(async () => {
+    await api?.signal('SIGKILL');
+    if (proxy) await proxy.cut().catch(() => undefined);
+    await db?.destroy();
+  });
+
+  const linesWith = (msg: string) => api!.logLines().filter((line) => line.msg === msg);
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, logs one line when it goes down and one when it is back', async () => {
+    const { origin } = api!;
+    const before = await graphql(origin);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ data: { pools: [{ code: 'standard' }] } });
+
+    await proxy.cut();
+    for (let i = 0; i < 20; i++) await expectOutageAnswer(await graphql(origin));
+    await Promise.all(Array.from({ length: 20 }, async () => expectOutageAnswer(await graphql(origin))));
+    await expectOutageAnswer(await fetch(`${origin}/exports/pools/standard/history-lists.csv`));
+
+    const health = await fetch(`${origin}/healthz`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+    const healthText = await health.text();
+    expect(JSON.parse(healthText)).toEqual({ status: 'down', database: { status: 'down' } });
+    expect(healthText).not.toContain(String(proxy.port));
+
+    const down = linesWith('database down');
+    // The first request to fail met either the closed port or a pooled connection the cut reset.
+    expect(down).toEqual([expect.objectContaining({ level: 50 })]);
+    expect(down[0].reason).toMatch(
+      new RegExp(`ECONNREFUSED 127.0.0.1:${proxy.port}|Connection terminated unexpectedly`),
+    );
+    expect(linesWith('database back up')).toEqual([]);
+
+    await proxy.open();
+    await waitFor(() => linesWith('database back up').length > 0, 'the "back up" line');
+    const after = await graphql(origin);
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual({ data: { pools: [{ code: 'standard' }] } });
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+
+    const log = api!.logLines();
+    expect(linesWith('database down')).toHaveLength(1);
+    expect(linesWith('database back up')).toEqual([expect.objectContaining({ downForMs: expect.any(Number) })]);
+    // 41 failed requests and a failed health check, and not one stack trace or error line of their own
+    // (TypeORM's included).
+    expect(log.filter((line) => line.msg === 'request' && line.status === 503)).toHaveLength(42);
+    expect(log.filter((line) => (line.level as number) >= 50)).toHaveLength(1);
+    expect(JSON.stringify(log)).not.toContain('"stack"');
+  });
+
+  it('answers 503 within the connect timeout when the server does not answer at all (a black hole)', async () => {
+    const { origin } = api!;
+    proxy.blackHole();
+    const started = performance.now();
+    await expectOutageAnswer(await graphql(origin));
+    // CONNECT_TIMEOUT_MS (5 s), not the operating system's two minutes of TCP retries.
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(linesWith('database down')).toHaveLength(2);
+
+    await proxy.cut();
+    await proxy.open();
+    await waitFor(() => linesWith('database back up').length === 2, 'the second "back up" line');
+    expect((await graphql(origin)).status).toBe(200);
+  });
+});

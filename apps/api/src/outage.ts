@@ -1,0 +1,124 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ErrorRequestHandler, Response } from 'express';
+import type { DataSource } from 'typeorm';
+import { checkDatabase, connectionFailure, type ConnectionFailure, type DatabaseHealth } from '@ratings/core';
+import { ErrorCode, OUTAGE_MESSAGE } from './errors';
+import type { Logger } from './logger';
+
+/**
+ * `Retry-After` of an answer given during a database outage: a restarting PostgreSQL is back within seconds,
+ * and clients that wait this long do not hammer a server that is still down.
+ */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** While the database is down, how often it is probed, so that its return is noticed (and logged) soon. */
+const PROBE_INTERVAL_MS = 1_000;
+
+/**
+ * Whether the database can be reached, as requests and probes find it. It logs one line when the database
+ * goes down (with the reason) and one when it is back, however many requests fail in between; while it is
+ * down it probes the database until it answers.
+ */
+export class DatabaseAvailability {
+  private downSince: number | null = null;
+  private probeTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly logger: Logger,
+  ) {}
+
+  /** A request could not reach the database. */
+  reportFailure(failure: ConnectionFailure): void {
+    if (this.downSince !== null || this.stopped) return;
+    this.downSince = Date.now();
+    this.logger.error({ code: failure.code, reason: failure.message }, 'database down');
+    this.scheduleProbe();
+  }
+
+  /** Probes the database now (GET /healthz) and records what it found. */
+  async check(): Promise<DatabaseHealth> {
+    const health = await checkDatabase(this.db);
+    if (health.status === 'down') {
+      const error = health.error;
+      this.reportFailure(
+        connectionFailure(error) ?? { code: null, message: error instanceof Error ? error.message : String(error) },
+      );
+    } else if (this.downSince !== null) {
+      this.backUp();
+    }
+    return health;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.probeTimer);
+  }
+
+  private scheduleProbe(): void {
+    this.probeTimer = setTimeout(() => {
+      void checkDatabase(this.db).then((health) => {
+        if (this.stopped || this.downSince === null) return;
+        if (health.status === 'up') this.backUp();
+        else this.scheduleProbe();
+      });
+    }, PROBE_INTERVAL_MS);
+    // An outage never keeps a stopping process alive.
+    this.probeTimer.unref();
+  }
+
+  private backUp(): void {
+    const downForMs = Date.now() - this.downSince!;
+    this.downSince = null;
+    clearTimeout(this.probeTimer);
+    // warn, not info: whoever saw the outage at LOG_LEVEL=warn (`npm start`) also sees its end.
+    this.logger.warn({ downForMs }, 'database back up');
+  }
+}
+
+function setRetryAfter(res: Pick<Response, 'setHeader'>): void {
+  res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+}
+
+/** GraphQL: an operation that could not reach the database is answered HTTP 503 with `Retry-After`. */
+export function outagePlugin(availability: DatabaseAvailability): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          const failure = errors.map((error) => connectionFailure(unwrapResolverError(error))).find(Boolean);
+          if (!failure) return;
+          availability.reportFailure(failure);
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+}
+
+/** Routes outside GraphQL (/exports, the caller's identification): the same 503 for the same failures. */
+export function outageErrorHandler(availability: DatabaseAvailability): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    const failure = connectionFailure(error);
+    if (!failure || res.headersSent) return next(error);
+    availability.reportFailure(failure);
+    setRetryAfter(res);
+    res
+      .status(503)
+      .json({ errors: [{ message: OUTAGE_MESSAGE, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } }] });
+  };
+}
+
+/** GET /healthz: the database's state, without internals (the reason of a failure goes to the log). */
+export async function sendHealth(availability: DatabaseAvailability, res: Response): Promise<void> {
+  const health = await availability.check();
+  if (health.status === 'up') {
+    const { engine, latencyMs, migrationsPending } = health;
+    res.json({ status: 'ok', database: { status: 'up', engine, latencyMs, migrationsPending } });
+    return;
+  }
+  setRetryAfter(res);
+  res.status(503).json({ status: 'down', database: { status: 'down' } });
+}
