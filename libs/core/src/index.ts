@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './health';
 export * from './shared/actor';
+export { isInFailedTransaction, isStatementTimeout } from './shared/database';
 export * from './auth';
 export * from './audit';
 export * from './players';
