@@ -37,6 +37,31 @@ describe.each(['env', 'pglite'] as const)('ReadTransaction (%s engine)', (engine
     expect(await database.dataSource.query(`SELECT club FROM players`)).toEqual([{ club: null }]);
   });
 
+  it('runs concurrent reads one after the other on its connection, not queued in node-postgres', async () => {
+    const reads = new ReadTransaction(database.dataSource, 1_000);
+    await reads.begin();
+    // The node-postgres client of the transaction: count the statements it is given while one is running.
+    const client = (await reads.manager.queryRunner!.connect()) as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = client.query.bind(client);
+    let running = 0;
+    let mostAtOnce = 0;
+    client.query = async (...args: unknown[]) => {
+      mostAtOnce = Math.max(mostAtOnce, ++running);
+      try {
+        return await query(...args);
+      } finally {
+        running--;
+      }
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => reads.manager.query(`SELECT $1::int AS n, txid_current() AS tx`, [i])),
+    );
+    await reads.end();
+    expect(answers.map(([row]) => row.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(new Set(answers.map(([row]) => row.tx)).size).toBe(1);
+    expect(mostAtOnce).toBe(1);
+  });
+
   it('ends harmlessly when nothing was begun, and refuses a timeout that is not a whole number ≥ 1', async () => {
     const reads = new ReadTransaction(database.dataSource, 100);
     await reads.end();

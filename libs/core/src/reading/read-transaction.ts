@@ -22,6 +22,15 @@ export class ReadTransaction {
       throw new RangeError(`statement timeout must be a whole number of milliseconds ≥ 1 (got ${statementTimeoutMs})`);
     this.runner = db.createQueryRunner();
     this.manager = this.runner.manager;
+    // One connection runs one statement at a time, and resolvers ask concurrently: node-postgres would queue
+    // them itself but deprecates it (removed in pg 9), so they wait in line here.
+    const query = this.runner.query.bind(this.runner);
+    let previous: Promise<unknown> = Promise.resolve();
+    this.runner.query = ((...args: Parameters<QueryRunner['query']>) => {
+      const next = previous.then(() => query(...args));
+      previous = next.catch(() => undefined);
+      return next;
+    }) as QueryRunner['query'];
   }
 
   async begin(): Promise<void> {
