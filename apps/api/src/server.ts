@@ -7,13 +7,14 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { checkDatabase, DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
-import { applyQuota } from './auth/rate-limit';
-import { identifyViewer, type Viewer } from './auth/viewer';
+import { applyQuota, chargeOperationCost, failedSignInPlugin, refuseCredentials } from './auth/rate-limit';
+import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
-import { queryLimitsPlugin } from './limits';
-import { responseCachePlugin } from './response-cache';
+import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
+import { publicReadsPlugin } from './public-reads';
+import { ResponseCache } from './response-cache';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
 import type { ApiConfig } from './config';
@@ -22,6 +23,7 @@ export interface ApiServer {
   app: express.Express;
   httpServer: http.Server;
   apollo: ApolloServer<ApiContext>;
+  responseCache: ResponseCache;
   /** Listens on the port (0 = any free port) and resolves with the URL of the GraphQL endpoint. */
   listen(port: number, host?: string): Promise<string>;
   stop(): Promise<void>;
@@ -72,26 +74,17 @@ export async function createApiServer(options: {
     next();
   });
 
-  /** Who is calling, and whether their quota allows it (GraphQL and exports). */
+  const quotaSettings = { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps };
+  /** Who is calling, and whether their quota allows the request (GraphQL and exports); bad credentials cost quota. */
   const viewerGate = async (req: Request, res: Response, next: NextFunction) => {
     try {
       req.viewer = await identifyViewer(req, dataSource, config.tokenSecret);
     } catch (error) {
       if (!(error instanceof DomainError)) return next(error);
-      res
-        .status(401)
-        .json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.details ?? {}) } }] });
+      await refuseCredentials(clientIp(req), error, rateLimiter, quotaSettings, res);
       return;
     }
-    if (
-      await applyQuota(
-        req.viewer,
-        rateLimiter,
-        { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps },
-        res,
-      )
-    )
-      next();
+    if (await applyQuota(req.viewer, rateLimiter, quotaSettings, res)) next();
   };
 
   app.get('/healthz', async (_req, res) => {
@@ -103,16 +96,25 @@ export async function createApiServer(options: {
 
   app.use('/exports', viewerGate, exportRoutes(dataSource));
 
+  const responseCache = new ResponseCache({
+    ttlSeconds: config.responseCacheSeconds,
+    maxBytes: config.responseCacheMaxBytes,
+  });
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
-    // No federated tracing: it costs time on every request and no gateway here reads it.
+    validationRules: limitValidationRules(),
+    // No federated tracing: it costs time on every request and no gateway here reads it. The limits come
+    // before the cache, so that a cached answer is charged too; the read transaction ends (and a timeout
+    // shapes the answer) before the cache shares and keeps it.
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginInlineTraceDisabled(),
-      queryLimitsPlugin(),
-      responseCachePlugin(config.responseCacheSeconds),
+      queryLimitsPlugin({ onMeasured: chargeOperationCost(rateLimiter, quotaSettings) }),
+      failedSignInPlugin(rateLimiter, quotaSettings),
+      publicReadsPlugin(),
+      responseCache.plugin(),
     ],
   });
   await apollo.start();
@@ -121,6 +123,7 @@ export async function createApiServer(options: {
     '/graphql',
     viewerGate,
     express.json({ limit: MAX_BODY }),
+    documentLimits(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
@@ -140,6 +143,7 @@ export async function createApiServer(options: {
     app,
     httpServer,
     apollo,
+    responseCache,
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
