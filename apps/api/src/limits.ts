@@ -35,7 +35,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { ApiError, ErrorCode, badInput } from './errors';
+import { ApiError, ErrorCode } from './errors';
 import { MAX_PAGE_SIZE } from './pagination';
 
 /** Defaults chosen so that every page of the site, a full player profile or a 100-row rankings page passes comfortably. */
@@ -209,8 +209,14 @@ export function measureOperation(
     if (parent === root && field.name === ENTITIES_FIELD) {
       const representations = argumentValue(node, 'representations');
       const count = Array.isArray(representations) ? representations.length : 0;
-      if (count > limits.maxRepresentations)
-        throw badInput('representations', `at most ${limits.maxRepresentations} entities per request, got ${count}`);
+      if (count > limits.maxRepresentations) {
+        throw new ApiError(
+          ErrorCode.BAD_USER_INPUT,
+          `representations: at most ${limits.maxRepresentations} entities per request, got ${count}`,
+          // Refused before the operation runs: the whole request is the client's mistake.
+          { argument: 'representations', http: { status: 400 } },
+        );
+      }
       return count;
     }
     const key = `${parent.name}.${field.name}`;
