@@ -38,11 +38,11 @@ import {
 import { ApiError, ErrorCode } from './errors';
 import { MAX_PAGE_SIZE } from './pagination';
 
-/** Defaults chosen so that every page of the site, a full player profile or a 100-row rankings page passes comfortably. */
+/** Defaults chosen so that every page of the site, a full player profile and a 100-row rankings page pass comfortably. */
 export const QUERY_LIMITS = {
-  /** Longest operation document, in characters: about ten times the site's largest (its player profile). */
+  /** Longest operation document, in characters: ten times the site's largest (its player profile, 1,300 with 8 pools). */
   maxDocumentLength: 15_000,
-  /** graphql-armor's default: about three times the tokens of the site's largest operation. */
+  /** graphql-armor's default: nearly four times the site's largest operation (270 tokens). */
   maxTokens: 1_000,
   /** graphql-armor's default; the site's profile uses one alias per pool. */
   maxAliases: 15,
@@ -141,11 +141,11 @@ export function documentLimits(limits: QueryLimits = QUERY_LIMITS) {
 }
 
 /**
- * graphql-armor's alias and directive limits, counted through fragments (each counted once), as validation
- * rules. Armor's other protections are off: depth and cost are measured by `measureOperation`, which knows page
- * sizes and list sizes (one place decides them); its token limit answers HTTP 500 under Apollo Server 4 and 5
- * (armor issue #751), so `documentLimits` counts tokens with graphql-js's own lexer; field suggestions reveal
- * nothing the published schema does not.
+ * graphql-armor's alias and directive limits, counted at every use of a fragment (each fragment counted once),
+ * as validation rules. Armor's other protections are off: depth and cost are measured by `measureOperation`, which knows page
+ * sizes and list sizes (one place decides them); armor's token limit throws from a plugin hook, which Apollo
+ * Server 4 and 5 answer with HTTP 500 (for every syntax error too), so `documentLimits` counts tokens with
+ * graphql-js's own lexer; field suggestions reveal nothing the published schema does not.
  */
 export function limitValidationRules(limits: QueryLimits = QUERY_LIMITS): ValidationRule[] {
   const reportAs = (code: ErrorCode, limit: 'maxAliases' | 'maxDirectives', what: string) => ({
@@ -158,7 +158,7 @@ export function limitValidationRules(limits: QueryLimits = QUERY_LIMITS): Valida
             code,
             limit,
             limits[limit],
-            `The operation uses more than ${limits[limit]} ${what} (fragments included); the limit is ${limits[limit]}. Split it into several requests.`,
+            `The operation uses more than ${limits[limit]} ${what} (counting every use of a fragment); the limit is ${limits[limit]}. Split it into several requests.`,
           ),
         ),
     ],
@@ -183,7 +183,8 @@ export interface OperationSize {
  * and introspection fields included); a list field counts its selection once per item: the page size (`first`)
  * for a connection's edges, the number of representations for `_entities`, a known or assumed size for plain
  * lists. A fragment counts at every use, and is measured once per list size (its type is its own condition),
- * so nested fragments cost one walk each however often they are spread.
+ * so nested fragments cost one walk each however often they are spread (graphql-js has already rejected
+ * fragment cycles).
  * Throws BAD_USER_INPUT when `_entities` is given more representations than `maxRepresentations`.
  */
 export function measureOperation(
@@ -222,7 +223,8 @@ export function measureOperation(
     const key = `${parent.name}.${field.name}`;
     return KNOWN_LIST_SIZES[key] ?? introspection.listSizes.get(key) ?? listSize;
   };
-  // Depths are relative to the selection set measured, so that a fragment's measure holds wherever it is spread.
+  // Each fragment's measure, by fragment, list size and wrappers. Depths are relative to the selection set
+  // measured, so that a fragment's measure holds wherever it is spread.
   const spreads = new Map<string, OperationSize>();
 
   // `listSize`: how many items a list field at this level stands for: the page size (`first`) of the
@@ -243,14 +245,14 @@ export function measureOperation(
         if (!field) continue;
         inner = { depth: 1, cost: 1 };
         const named = getNamedType(field.type);
-        const below = field.name === OF_TYPE_FIELD && isIntrospectionType(parent) ? wrappers + 1 : 0;
-        if (selection.selectionSet && isCompositeType(named) && below <= introspection.maxWrappers) {
+        const wrappersBelow = field.name === OF_TYPE_FIELD && isIntrospectionType(parent) ? wrappers + 1 : 0;
+        if (selection.selectionSet && isCompositeType(named) && wrappersBelow <= introspection.maxWrappers) {
           // The page size asked for, or the argument's default (a connection without `first` still pages).
           const first =
             argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
           const page = typeof first === 'number' ? first : limits.assumedListSize;
           const items = isListType(getNullableType(field.type)) ? itemsOf(parent, field, selection, listSize) : 1;
-          const each = measure(selection.selectionSet, named, page, below);
+          const each = measure(selection.selectionSet, named, page, wrappersBelow);
           inner = { depth: 1 + each.depth, cost: 1 + each.cost * Math.max(1, items) };
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {

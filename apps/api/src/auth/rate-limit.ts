@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { GraphQLRequestContextDidResolveOperation, GraphQLRequestListener } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { DomainError, type RateLimitDecision, type RateLimiter } from '@ratings/core';
 import type { ApiContext } from '../context';
 import { ApiError, ErrorCode } from '../errors';
@@ -154,9 +154,9 @@ const isRefusedSignIn = (error: unknown) =>
   error instanceof DomainError && error.code === 'UNAUTHENTICATED' && error.details?.reason === 'BAD_CREDENTIALS';
 
 /** A refused sign-in costs its address FAILED_CREDENTIAL_COST units, whoever the caller is. */
-export function failedSignInPlugin(limiter: RateLimiter, settings: QuotaSettings) {
+export function failedSignInPlugin(limiter: RateLimiter, settings: QuotaSettings): ApolloServerPlugin<ApiContext> {
   return {
-    async requestDidStart(): Promise<GraphQLRequestListener<ApiContext>> {
+    async requestDidStart() {
       return {
         async didEncounterErrors({ errors, contextValue: { viewer }, response }) {
           if (!errors.some((error) => isRefusedSignIn(error.originalError))) return;
