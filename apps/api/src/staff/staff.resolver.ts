@@ -136,8 +136,13 @@ export class StaffResolver {
     @Arg('remove', () => ID) remove: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return (await mergePlayers(ctx.dataSource, { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') }, ctx.staff()))
-      .survivor;
+    return (
+      await mergePlayers(
+        ctx.dataSource,
+        { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') },
+        ctx.staff(),
+      )
+    ).survivor;
   }
 
   @Mutation(() => Tournament, { description: 'A DRAFT tournament in a pool.' })
@@ -263,7 +268,11 @@ export class StaffResolver {
     @Arg('reason') reason: string,
     @Ctx() ctx: ApiContext,
   ) {
-    const corrected = await correctGameResult(ctx.dataSource, { gameId: parseId(game, 'game'), result, reason }, ctx.staff());
+    const corrected = await correctGameResult(
+      ctx.dataSource,
+      { gameId: parseId(game, 'game'), result, reason },
+      ctx.staff(),
+    );
     return ctx.loaders.tournament.load(corrected.tournamentId);
   }
 }
