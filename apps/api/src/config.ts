@@ -16,6 +16,10 @@ export interface ApiConfig {
   rateLimitExemptIps: ReadonlySet<string>;
   /** How long a public query's answer may be served from memory (0: never). */
   responseCacheSeconds: number;
+  /** Memory the response cache may hold, in bytes of serialised answers. */
+  responseCacheMaxBytes: number;
+  /** Longest a database statement of a public read may run, in milliseconds (0: no limit). */
+  publicStatementTimeoutMs: number;
   /**
    * The proxies whose X-Forwarded-For gives the client address (Express `trust proxy`: addresses, subnets,
    * `loopback`, `linklocal`, `uniquelocal`); empty: none, the client is the socket's address.
@@ -36,6 +40,13 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
 
 /** Public answers are at most this stale after a change made outside this process. */
 export const DEFAULT_RESPONSE_CACHE_SECONDS = 30;
+/** Room for a few thousand ordinary answers (a 100-row ranking is about 30 KB) in a small container. */
+export const DEFAULT_RESPONSE_CACHE_MB = 64;
+/**
+ * A public read's statements are index range scans of milliseconds; 5 s only cuts a query gone wrong (or a
+ * database under a load it cannot serve), before it holds a connection for long.
+ */
+export const DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS = 5_000;
 /** Anonymous fair-use quota: a person browsing never reaches it, a scraper soon does. */
 export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
 /**
@@ -81,6 +92,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
+    responseCacheMaxBytes: intFromEnv(env, 'RESPONSE_CACHE_MAX_MB', DEFAULT_RESPONSE_CACHE_MB, 1) * 1024 * 1024,
+    publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
   };

@@ -1,12 +1,21 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ReadTransaction } from '@ratings/core';
 import { staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
 
-/** What every resolver gets: the database, this request's loaders, its logger and id. */
+/** What every resolver gets: where to read, the database for writes, this request's loaders, its logger and id. */
 export interface ApiContext {
-  db: DataSource;
+  /**
+   * Where reads go. For public callers (anonymous, API keys) it is their request's read transaction, whose
+   * statements are cut after `publicStatementTimeoutMs` (see ReadTransaction); for staff, the pool.
+   */
+  db: DataSource | EntityManager;
+  /** The pool, for the use cases that write (they open their own transactions): staff mutations, sign-in. */
+  dataSource: DataSource;
+  /** The public caller's read transaction (null for staff, or when public reads have no time limit). */
+  readTransaction: ReadTransaction | null;
   loaders: Loaders;
   logger: Logger;
   requestId: string;
@@ -23,14 +32,22 @@ export function createContext(options: {
   config: ApiConfig;
   viewer: Viewer;
 }): ApiContext {
+  const { dataSource, config, viewer } = options;
+  const readTransaction =
+    viewer.kind !== 'staff' && config.publicStatementTimeoutMs > 0
+      ? new ReadTransaction(dataSource, config.publicStatementTimeoutMs)
+      : null;
+  const db = readTransaction?.manager ?? dataSource;
   return {
-    db: options.dataSource,
-    loaders: createLoaders(options.dataSource),
+    db,
+    dataSource,
+    readTransaction,
+    loaders: createLoaders(db),
     logger: options.logger,
     requestId: options.requestId,
-    config: options.config,
-    viewer: options.viewer,
-    staff: () => staffContext(options.viewer, options.requestId),
+    config,
+    viewer,
+    staff: () => staffContext(viewer, options.requestId),
   };
 }
 

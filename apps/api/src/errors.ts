@@ -10,7 +10,7 @@ import {
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { RatingRuleError } from '@ratings/rating-rules';
-import { connectionFailure, DomainError } from '@ratings/core';
+import { connectionFailure, DomainError, isInFailedTransaction, isStatementTimeout } from '@ratings/core';
 import type { Logger } from './logger';
 
 /** The one list of error codes the API answers with (README: "Errors"). */
@@ -22,6 +22,16 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Operations refused before they run, each naming its limit (README: "Limits").
+  QUERY_TOO_LARGE: 'QUERY_TOO_LARGE',
+  TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
+  TOO_MANY_ALIASES: 'TOO_MANY_ALIASES',
+  TOO_MANY_DIRECTIVES: 'TOO_MANY_DIRECTIVES',
+  QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
+  QUERY_TOO_COSTLY: 'QUERY_TOO_COSTLY',
+  TOO_MANY_ROOT_FIELDS: 'TOO_MANY_ROOT_FIELDS',
+  /** A public read cut by its statement timeout. */
+  QUERY_TIMEOUT: 'QUERY_TIMEOUT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
   // Requests refused over HTTP before GraphQL reads them (http.ts).
   BAD_REQUEST: 'BAD_REQUEST',
@@ -35,6 +45,14 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  QUERY_TOO_LARGE: 400,
+  TOO_MANY_TOKENS: 400,
+  TOO_MANY_ALIASES: 400,
+  TOO_MANY_DIRECTIVES: 400,
+  QUERY_TOO_DEEP: 400,
+  QUERY_TOO_COSTLY: 400,
+  TOO_MANY_ROOT_FIELDS: 400,
+  QUERY_TIMEOUT: 503,
 };
 
 /** What callers read during a database outage: no address, no driver message (those go to the log). */
@@ -73,6 +91,29 @@ export function createFormatError(logger: Logger) {
     const original = unwrapResolverError(error);
     const code = formatted.extensions?.code as string | undefined;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+    // graphql-armor's limits run as validation rules, and Apollo reports what they find as
+    // GRAPHQL_VALIDATION_FAILED: the limit's own code is kept.
+    if (
+      code === 'GRAPHQL_VALIDATION_FAILED' &&
+      error instanceof GraphQLError &&
+      error.originalError instanceof ApiError
+    ) {
+      const { http: _http, ...extensions } = error.originalError.extensions;
+      return { ...base, message: error.originalError.message, extensions };
+    }
+    if (isStatementTimeout(original)) {
+      logger.warn({ path: formatted.path }, 'public read cut by its statement timeout');
+      return { ...base, message: 'a database statement ran too long', extensions: { code: ErrorCode.QUERY_TIMEOUT } };
+    }
+    // Refused because an earlier statement of the same read transaction failed: that failure is reported.
+    if (isInFailedTransaction(original)) {
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+      };
+    }
 
     if (original instanceof RatingRuleError) {
       return {

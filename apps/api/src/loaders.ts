@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   changeGamesByChange,
   currentListIdsByPool,
@@ -15,7 +15,7 @@ import {
  * Per-request batching of every relation (STYLE §9): a page of 100 rankings rows asks for its players
  * in one query, whatever the page size.
  */
-export function createLoaders(db: DataSource) {
+export function createLoaders(db: DataSource | EntityManager) {
   return {
     player: new DataLoader((ids: readonly number[]) => playersByIds(db, ids)),
     pool: new DataLoader((ids: readonly number[]) => poolsByIds(db, ids)),

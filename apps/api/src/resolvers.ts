@@ -36,9 +36,12 @@ export const resolvers = [
 
 type Reference = { id: string };
 
-/** Apollo Federation entity resolution for the `@key(fields: "id")` types. */
+/**
+ * Apollo Federation entity resolution for the `@key(fields: "id")` types. Each is async, so that a bad
+ * representation fails alone (its item is null with its error) and the rest of the batch still resolves.
+ */
 export const referenceResolvers: Record<string, (reference: Reference, context: ApiContext) => Promise<unknown>> = {
-  Player: (ref, { loaders }) => loaders.player.load(parseId(ref.id)),
+  Player: async (ref, { loaders }) => loaders.player.load(parseId(ref.id)),
   Tournament: async (ref, { loaders }) => {
     const tournament = await loaders.tournament.load(parseId(ref.id));
     return tournament && tournament.status !== 'DRAFT' ? tournament : null;

@@ -1,60 +1,144 @@
 import { createHash } from 'node:crypto';
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { ApiContext } from './context';
 
-interface Entry {
-  result: FormattedExecutionResult;
-  expiresAt: number;
+/**
+ * The largest answer kept: about forty 100-row rankings pages, or a player's whole profile many times over.
+ * Bigger answers are rare and would crowd out hundreds of ordinary ones.
+ */
+export const MAX_CACHED_ANSWER_BYTES = 1024 * 1024;
+
+export interface ResponseCacheOptions {
+  /** How long an answer may be served (0: answers are not kept; identical requests in flight still share one run). */
+  ttlSeconds: number;
+  /** Budget of the whole cache, in bytes of serialised answers. */
+  maxBytes: number;
+  /** Answers above this size are not kept. */
+  maxAnswerBytes?: number;
+}
+
+/** An answer as the request that computed it sent it, for the identical requests that waited for it. */
+interface SharedAnswer {
+  json: string;
+  status: number | undefined;
+}
+
+/** JSON with object keys sorted, so that `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same variables. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
 }
 
 /**
- * Whole answers to public queries, kept for a short time. What the public reads is published lists
- * (which never change) and player and tournament details (which rarely do), so a popular ranking is
- * computed once and then served from memory. Staff requests are never cached; any mutation through this
- * process empties the cache, and `ttlSeconds` bounds how stale an answer can be after a change made
- * elsewhere (the CLI, another instance). Answers with errors are not kept.
+ * Whole answers to public queries, kept for a short time. What the public reads is published lists (which never
+ * change) and player and tournament details (which rarely do), so a popular ranking is computed once and then
+ * served from memory.
+ *
+ * - Answers are keyed on the operation as graphql-js prints it (comments, whitespace and formatting do not make
+ *   a new entry), the operation name and the variables with sorted keys.
+ * - The cache is an LRU bounded by bytes of serialised answer (`maxBytes`); answers above `maxAnswerBytes` are
+ *   not kept. They are stored serialised: the size counted is the memory held.
+ * - Identical public queries arriving while one is running wait for it and share its answer (single flight),
+ *   so a burst of identical misses runs the query once.
+ * - Staff requests are never cached nor shared; a staff mutation empties the cache; `ttlSeconds` bounds how stale
+ *   an answer can be after a change made elsewhere (the CLI, another instance). Answers with errors are not kept.
  */
-export function responseCachePlugin(ttlSeconds: number, capacity = 2_000): ApolloServerPlugin<ApiContext> {
-  const entries = new Map<string, Entry>();
-  const keyOf = (context: GraphQLRequestContext<ApiContext>) =>
-    createHash('sha256')
-      .update(context.request.query ?? '')
-      .update('\0')
-      .update(context.request.operationName ?? '')
-      .update('\0')
-      .update(JSON.stringify(context.request.variables ?? {}))
-      .digest('base64url');
+export class ResponseCache {
+  private readonly answers: LRUCache<string, string> | null;
+  private readonly inFlight = new Map<string, Promise<SharedAnswer | null>>();
 
-  return {
-    async requestDidStart(start) {
-      if (ttlSeconds <= 0) return {};
-      const cacheable = start.contextValue.viewer.kind !== 'staff';
-      let key: string | null = null;
-      return {
-        async responseForOperation(context) {
-          if (!cacheable || context.operation.operation !== 'query') return null;
-          key = keyOf(context);
-          const hit = entries.get(key);
-          if (!hit) return null;
-          if (hit.expiresAt <= Date.now()) {
-            entries.delete(key);
+  constructor(options: ResponseCacheOptions) {
+    this.answers =
+      options.ttlSeconds > 0
+        ? new LRUCache<string, string>({
+            maxSize: options.maxBytes,
+            maxEntrySize: Math.min(options.maxBytes, options.maxAnswerBytes ?? MAX_CACHED_ANSWER_BYTES),
+            sizeCalculation: (json, key) => Buffer.byteLength(json) + key.length,
+            ttl: options.ttlSeconds * 1000,
+          })
+        : null;
+  }
+
+  /** Bytes held (serialised answers and their keys); never above `maxBytes`. */
+  get bytes(): number {
+    return this.answers?.calculatedSize ?? 0;
+  }
+
+  /** Answers held. */
+  get size(): number {
+    return this.answers?.size ?? 0;
+  }
+
+  plugin(): ApolloServerPlugin<ApiContext> {
+    // Settles the flight a request leads, when it ends without reaching willSendResponse.
+    const abandon = new WeakMap<ApiContext, () => void>();
+    return {
+      requestDidStart: async (start) => {
+        const staff = start.contextValue.viewer.kind === 'staff';
+        let lead: { key: string; settle: (answer: SharedAnswer | null) => void } | null = null;
+        return {
+          responseForOperation: async (context) => {
+            if (staff || context.operation.operation !== 'query') return null;
+            const key = keyOf(context);
+            const cached = this.answers?.get(key);
+            if (cached !== undefined) return answerFrom({ json: cached, status: undefined });
+            const running = this.inFlight.get(key);
+            if (running) {
+              const shared = await running;
+              // The request that ran it failed without an answer: run it again here.
+              return shared ? answerFrom(shared) : null;
+            }
+            let settle!: (answer: SharedAnswer | null) => void;
+            this.inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+            lead = { key, settle };
+            abandon.set(context.contextValue, () => this.finish(key, settle, null));
             return null;
-          }
-          return { http: context.response.http, body: { kind: 'single', singleResult: hit.result } };
-        },
-        async willSendResponse(context) {
-          if (context.operation?.operation === 'mutation') {
-            entries.clear();
-            return;
-          }
-          if (key === null || context.response.body.kind !== 'single') return;
-          const result = context.response.body.singleResult;
-          if (result.errors?.length || entries.has(key)) return;
-          if (entries.size >= capacity) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { result: result as FormattedExecutionResult, expiresAt: Date.now() + ttlSeconds * 1000 });
-        },
-      };
-    },
+          },
+          willSendResponse: async (context) => {
+            if (staff && context.operation?.operation === 'mutation') {
+              this.answers?.clear();
+              return;
+            }
+            if (!lead) return;
+            const body = context.response.body;
+            const result = body.kind === 'single' ? body.singleResult : null;
+            const answer = result && { json: JSON.stringify(result), status: context.response.http.status };
+            this.finish(lead.key, lead.settle, answer);
+            abandon.delete(context.contextValue);
+            if (answer && !result.errors?.length) this.answers?.set(lead.key, answer.json);
+          },
+        };
+      },
+      unexpectedErrorProcessingRequest: async ({ requestContext }) => {
+        abandon.get(requestContext.contextValue)?.();
+      },
+    };
+  }
+
+  private finish(key: string, settle: (answer: SharedAnswer | null) => void, answer: SharedAnswer | null): void {
+    this.inFlight.delete(key);
+    settle(answer);
+  }
+}
+
+function keyOf(context: GraphQLRequestContext<ApiContext>): string {
+  return createHash('sha256')
+    .update(context.document ? print(context.document) : (context.request.query ?? ''))
+    .update('\0')
+    .update(context.operationName ?? '')
+    .update('\0')
+    .update(canonicalJson(context.request.variables ?? {}))
+    .digest('base64url');
+}
+
+function answerFrom(answer: SharedAnswer) {
+  return {
+    http: { status: answer.status, headers: new HeaderMap() },
+    body: { kind: 'single' as const, singleResult: JSON.parse(answer.json) as FormattedExecutionResult },
   };
 }

@@ -11,15 +11,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
 import { textArgumentsPlugin } from './arguments';
-import { applyQuota } from './auth/rate-limit';
-import { identifyViewer, type Viewer } from './auth/viewer';
+import { applyQuota, chargeOperationCost, failedSignInPlugin, refuseCredentials } from './auth/rate-limit';
+import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
-import { queryLimitsPlugin } from './limits';
+import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
 import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
-import { responseCachePlugin } from './response-cache';
+import { publicReadsPlugin } from './public-reads';
+import { ResponseCache } from './response-cache';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
 import type { ApiConfig } from './config';
@@ -28,6 +29,7 @@ export interface ApiServer {
   app: express.Express;
   httpServer: http.Server;
   apollo: ApolloServer<ApiContext>;
+  responseCache: ResponseCache;
   /** Listens on the port (0 = any free port) and resolves with the URL of the GraphQL endpoint. */
   listen(port: number, host?: string): Promise<string>;
   /**
@@ -87,47 +89,47 @@ export async function createApiServer(options: {
   });
   app.use(securityHeaders, requireDecodablePath);
 
-  /** Who is calling, and whether their quota allows it (GraphQL and exports). */
+  const quotaSettings = { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps };
+  /** Who is calling, and whether their quota allows the request (GraphQL and exports); bad credentials cost quota. */
   const viewerGate = async (req: Request, res: Response, next: NextFunction) => {
     try {
       req.viewer = await identifyViewer(req, dataSource, config.tokenSecret);
     } catch (error) {
       if (!(error instanceof DomainError)) return next(error);
-      res
-        .status(401)
-        .json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.details ?? {}) } }] });
+      await refuseCredentials(clientIp(req), error, rateLimiter, quotaSettings, res);
       return;
     }
-    if (
-      await applyQuota(
-        req.viewer,
-        rateLimiter,
-        { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps },
-        res,
-      )
-    )
-      next();
+    if (await applyQuota(req.viewer, rateLimiter, quotaSettings, res)) next();
   };
 
   app.get('/healthz', (_req, res) => sendHealth(availability, res));
 
   app.use('/exports', viewerGate, exportRoutes(dataSource));
 
+  const responseCache = new ResponseCache({
+    ttlSeconds: config.responseCacheSeconds,
+    maxBytes: config.responseCacheMaxBytes,
+  });
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // main.ts owns the signals: Apollo's own handler would race it to stop() and never let it finish.
     stopOnTerminationSignals: false,
-    // No federated tracing: it costs time on every request and no gateway here reads it.
+    validationRules: limitValidationRules(),
+    // No federated tracing: it costs time on every request and no gateway here reads it. The limits come
+    // before the cache, so that a cached answer is charged too; the read transaction ends (and a timeout
+    // shapes the answer) before the cache shares and keeps it.
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginInlineTraceDisabled(),
       // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
       ApolloServerPluginLandingPageDisabled(),
-      queryLimitsPlugin(),
+      queryLimitsPlugin({ onMeasured: chargeOperationCost(rateLimiter, quotaSettings) }),
       textArgumentsPlugin(),
-      responseCachePlugin(config.responseCacheSeconds),
+      failedSignInPlugin(rateLimiter, quotaSettings),
+      publicReadsPlugin(),
+      responseCache.plugin(),
       outagePlugin(availability),
     ],
   });
@@ -137,6 +139,7 @@ export async function createApiServer(options: {
     '/graphql',
     viewerGate,
     graphqlBody,
+    documentLimits(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
@@ -150,6 +153,7 @@ export async function createApiServer(options: {
     app,
     httpServer,
     apollo,
+    responseCache,
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -2,6 +2,7 @@ export * from './errors';
 export * from './health';
 export * from './shared/actor';
 export * from './shared/client-address';
+export { isInFailedTransaction, isStatementTimeout } from './shared/database';
 export * from './auth';
 export * from './audit';
 export * from './players';

@@ -31,11 +31,31 @@ export class BulkInsertError extends Error {
 export const PUBLISHED_LIST_IMMUTABLE_CONSTRAINT = 'published_rating_list_immutable';
 const RESTRICT_VIOLATION = '23001';
 
+/** The fields of the PostgreSQL error behind `error`: the raw pg error, or the one TypeORM wraps in `driverError`. */
+function serverErrorFields(error: unknown): Record<string, unknown> {
+  const driverError = (error as { driverError?: unknown } | null)?.driverError ?? error;
+  return (typeof driverError === 'object' && driverError !== null ? driverError : {}) as Record<string, unknown>;
+}
+
 /** True for the error the database raises when a statement would change a published rating list. */
 export function isPublishedListImmutableError(error: unknown): boolean {
-  const driverError = (error as { driverError?: unknown } | null)?.driverError ?? error;
-  const { code, constraint } = (driverError ?? {}) as { code?: unknown; constraint?: unknown };
+  const { code, constraint } = serverErrorFields(error);
   return code === RESTRICT_VIOLATION && constraint === PUBLISHED_LIST_IMMUTABLE_CONSTRAINT;
+}
+
+/** SQLSTATE `query_canceled` (appendix A, class 57): what a statement cut by `statement_timeout` fails with. */
+const QUERY_CANCELED = '57014';
+/** SQLSTATE `in_failed_sql_transaction` (class 25): a statement refused because an earlier one of its transaction failed. */
+const IN_FAILED_SQL_TRANSACTION = '25P02';
+
+/** True when the database cancelled the statement: its `statement_timeout` ran out (or an operator cancelled it). */
+export function isStatementTimeout(error: unknown): boolean {
+  return serverErrorFields(error).code === QUERY_CANCELED;
+}
+
+/** True when the statement never ran because an earlier statement of the same transaction had failed. */
+export function isInFailedTransaction(error: unknown): boolean {
+  return serverErrorFields(error).code === IN_FAILED_SQL_TRANSACTION;
 }
 
 /** SQLSTATE of a unique-constraint violation (PostgreSQL appendix A, class 23). */
@@ -54,8 +74,7 @@ export interface UniqueViolation {
 
 /** The clash a unique violation reports (raw pg error or TypeORM `QueryFailedError`); null for any other error. */
 export function uniqueViolationOf(error: unknown): UniqueViolation | null {
-  const driverError = (error as { driverError?: unknown } | null)?.driverError ?? error;
-  const { code, constraint, table, detail } = (driverError ?? {}) as Record<string, unknown>;
+  const { code, constraint, table, detail } = serverErrorFields(error);
   if (code !== UNIQUE_VIOLATION) return null;
   const key = typeof detail === 'string' ? UNIQUE_VIOLATION_DETAIL.exec(detail) : null;
   return {

@@ -50,9 +50,9 @@ export class StaffResolver {
   login(
     @Arg('email') email: string,
     @Arg('password') password: string,
-    @Ctx() { db, config, requestId, viewer }: ApiContext,
+    @Ctx() { dataSource, config, requestId, viewer }: ApiContext,
   ) {
-    return login(db, email, password, { ip: viewer.ip, secret: config.tokenSecret, requestId });
+    return login(dataSource, email, password, { ip: viewer.ip, secret: config.tokenSecret, requestId });
   }
 
   @Query(() => StaffUser, { description: 'The signed-in staff member.' })
@@ -68,12 +68,12 @@ export class StaffResolver {
     @Arg('password') password: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return createStaffUser(ctx.db, { email, displayName, role: role as StaffRole, password }, ctx.staff());
+    return createStaffUser(ctx.dataSource, { email, displayName, role: role as StaffRole, password }, ctx.staff());
   }
 
   @Mutation(() => StaffUser, { description: 'ADMIN only. The account’s tokens stop working at once.' })
   deactivateStaffUser(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return deactivateStaffUser(ctx.db, { staffId: parseId(id) }, ctx.staff());
+    return deactivateStaffUser(ctx.dataSource, { staffId: parseId(id) }, ctx.staff());
   }
 
   @Mutation(() => CreatedApiKey, { description: 'ADMIN only. A read-only key with a quota; the secret is shown once.' })
@@ -82,12 +82,12 @@ export class StaffResolver {
     @Arg('quotaPerMinute', () => Int) quotaPerMinute: number,
     @Ctx() ctx: ApiContext,
   ) {
-    return createApiKey(ctx.db, { name, quotaPerMinute }, ctx.staff());
+    return createApiKey(ctx.dataSource, { name, quotaPerMinute }, ctx.staff());
   }
 
   @Mutation(() => ApiKey, { description: 'ADMIN only.' })
   revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return revokeApiKey(ctx.db, { apiKeyId: parseId(id) }, ctx.staff());
+    return revokeApiKey(ctx.dataSource, { apiKeyId: parseId(id) }, ctx.staff());
   }
 
   @Query(() => [AuditEvent], { description: 'The audit trail, newest first (staff only).' })
@@ -112,7 +112,7 @@ export class StaffResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return createPool(
-      ctx.db,
+      ctx.dataSource,
       { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths },
       ctx.staff(),
     );
@@ -120,12 +120,12 @@ export class StaffResolver {
 
   @Mutation(() => Player)
   createPlayer(@Arg('input') input: PlayerInput, @Ctx() ctx: ApiContext) {
-    return createPlayer(ctx.db, input as CorePlayerInput, ctx.staff());
+    return createPlayer(ctx.dataSource, input as CorePlayerInput, ctx.staff());
   }
 
   @Mutation(() => Player)
   updatePlayer(@Arg('id', () => ID) id: string, @Arg('input') input: PlayerInput, @Ctx() ctx: ApiContext) {
-    return updatePlayer(ctx.db, { playerId: parseId(id), ...input }, ctx.staff());
+    return updatePlayer(ctx.dataSource, { playerId: parseId(id), ...input }, ctx.staff());
   }
 
   @Mutation(() => Player, {
@@ -136,21 +136,26 @@ export class StaffResolver {
     @Arg('remove', () => ID) remove: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return (await mergePlayers(ctx.db, { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') }, ctx.staff()))
-      .survivor;
+    return (
+      await mergePlayers(
+        ctx.dataSource,
+        { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') },
+        ctx.staff(),
+      )
+    ).survivor;
   }
 
   @Mutation(() => Tournament, { description: 'A DRAFT tournament in a pool.' })
   createTournament(@Arg('input') input: TournamentInput, @Ctx() ctx: ApiContext) {
     const { pool, ...details } = input;
-    return createTournament(ctx.db, { poolCode: pool ?? '', ...(details as TournamentDetails) }, ctx.staff());
+    return createTournament(ctx.dataSource, { poolCode: pool ?? '', ...(details as TournamentDetails) }, ctx.staff());
   }
 
   @Mutation(() => Tournament)
   updateTournament(@Arg('id', () => ID) id: string, @Arg('input') input: TournamentInput, @Ctx() ctx: ApiContext) {
     const { pool: _pool, ...details } = input;
     return updateTournament(
-      ctx.db,
+      ctx.dataSource,
       { tournamentId: parseId(id), ...(details as Partial<TournamentDetails>) },
       ctx.staff(),
     );
@@ -164,7 +169,7 @@ export class StaffResolver {
   ) {
     const tournamentId = parseId(tournament, 'tournament');
     await addParticipants(
-      ctx.db,
+      ctx.dataSource,
       {
         tournamentId,
         players: players.map((p) => ({
@@ -188,7 +193,7 @@ export class StaffResolver {
   ) {
     const tournamentId = parseId(tournament, 'tournament');
     await recordGames(
-      ctx.db,
+      ctx.dataSource,
       {
         tournamentId,
         games: games.map((g) => ({
@@ -204,12 +209,12 @@ export class StaffResolver {
 
   @Mutation(() => Tournament, { description: 'DRAFT → SUBMITTED: the next rating run of its period rates it.' })
   submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return submitTournament(ctx.db, { tournamentId: parseId(id) }, ctx.staff());
+    return submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
   }
 
   @Mutation(() => Tournament, { description: 'SUBMITTED → DRAFT, to correct it before it is rated.' })
   reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return reopenTournament(ctx.db, { tournamentId: parseId(id) }, ctx.staff());
+    return reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
   }
 
   @Mutation(() => ImportReport, {
@@ -221,7 +226,7 @@ export class StaffResolver {
     @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
     @Ctx() ctx: ApiContext,
   ) {
-    return importTrf(ctx.db, { poolCode: pool, content, fileName }, ctx.staff());
+    return importTrf(ctx.dataSource, { poolCode: pool, content, fileName }, ctx.staff());
   }
 
   @Mutation(() => RunReport, {
@@ -232,7 +237,7 @@ export class StaffResolver {
     @Arg('period') period: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RunReport> {
-    const report = await runRatingPeriod(ctx.db, { poolCode: pool, period }, ctx.staff());
+    const report = await runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, ctx.staff());
     return { ...report, ...report.period };
   }
 
@@ -240,7 +245,7 @@ export class StaffResolver {
     description: 'DRAFT → PUBLISHED: immutable from then on; its tournaments become RATED.',
   })
   async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    const list = await publishRatingList(ctx.db, parseId(id), ctx.staff());
+    const list = await publishRatingList(ctx.dataSource, parseId(id), ctx.staff());
     notifyPublication(ctx);
     return list;
   }
@@ -249,7 +254,7 @@ export class StaffResolver {
     description: 'Corrects a published list: a new revision, the old kept, the difference stored.',
   })
   async republishRatingList(@Arg('id', () => ID) id: string, @Arg('reason') reason: string, @Ctx() ctx: ApiContext) {
-    const list = await republishRatingList(ctx.db, { listId: parseId(id), reason }, ctx.staff());
+    const list = await republishRatingList(ctx.dataSource, { listId: parseId(id), reason }, ctx.staff());
     notifyPublication(ctx);
     return list;
   }
@@ -263,7 +268,11 @@ export class StaffResolver {
     @Arg('reason') reason: string,
     @Ctx() ctx: ApiContext,
   ) {
-    const corrected = await correctGameResult(ctx.db, { gameId: parseId(game, 'game'), result, reason }, ctx.staff());
+    const corrected = await correctGameResult(
+      ctx.dataSource,
+      { gameId: parseId(game, 'game'), result, reason },
+      ctx.staff(),
+    );
     return ctx.loaders.tournament.load(corrected.tournamentId);
   }
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
 import { readApiConfig, type ApiConfig } from '../config';
 import { createLogger } from '../logger';
+import type { ResponseCache } from '../response-cache';
 import { createApiServer, type ApiServer } from '../server';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -22,8 +23,9 @@ export interface TestApi {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
-  /** Counts the SQL statements the database receives while `work` runs. */
-  countQueries(work: () => Promise<unknown>): Promise<number>;
+  /** Counts the SQL statements the database receives while `work` runs (only those matching `sql`, if given). */
+  countQueries(work: () => Promise<unknown>, sql?: RegExp): Promise<number>;
+  responseCache: ResponseCache;
   stop(): Promise<void>;
 }
 
@@ -36,14 +38,14 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const database: TestDatabase = await createTestDatabase({ engine: options.engine ?? 'env' });
   const db = database.dataSource;
-  let queryCount = 0;
+  const statements: string[] = [];
   // Count statements at the TypeORM query runner level: every db.query and every find goes through it.
   const originalQuery = db.createQueryRunner;
   db.createQueryRunner = function (...args: Parameters<DataSource['createQueryRunner']>) {
     const queryRunner = originalQuery.apply(this, args);
     const query = queryRunner.query.bind(queryRunner);
     queryRunner.query = ((...queryArgs: Parameters<typeof query>) => {
-      queryCount++;
+      statements.push(queryArgs[0]);
       return query(...queryArgs);
     }) as typeof queryRunner.query;
     return queryRunner;
@@ -68,11 +70,12 @@ export async function startTestApi(
       const body = (await response.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
       return { status: response.status, headers: response.headers, ...body } as never;
     },
-    async countQueries(work) {
-      const before = queryCount;
+    async countQueries(work, sql) {
+      const before = statements.length;
       await work();
-      return queryCount - before;
+      return statements.slice(before).filter((statement) => !sql || sql.test(statement)).length;
     },
+    responseCache: server.responseCache,
     async stop() {
       await server.stop();
       await database.destroy();

@@ -48,7 +48,22 @@ describe('InMemoryRateLimiter', () => {
     expect(limiter.size).toBe(1);
   });
 
-  it('refuses a limit that is not a whole number ≥ 1', async () => {
+  it('counts a costly hit as its cost, and refuses one the window cannot pay without counting it', async () => {
+    expect(await limiter.hit('key:1', 10, 4)).toMatchObject({ allowed: true, remaining: 6 });
+    expect(await limiter.hit('key:1', 10, 7)).toMatchObject({ allowed: false, remaining: 6 });
+    expect(await limiter.hit('key:1', 10, 6)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.hit('key:1', 10)).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  it('reads the window without counting when the cost is 0', async () => {
+    await limiter.hit('key:1', 5, 3);
+    expect(await limiter.hit('key:1', 5, 0)).toEqual({ allowed: true, limit: 5, remaining: 2, resetSeconds: 60 });
+    expect(await limiter.hit('key:1', 5, 0)).toMatchObject({ remaining: 2 });
+  });
+
+  it('refuses a limit that is not a whole number ≥ 1, and a cost that is not a whole number ≥ 0', async () => {
     await expect(limiter.hit('key:1', 0)).rejects.toThrow('rate limit must be a whole number ≥ 1 (got 0)');
+    await expect(limiter.hit('key:1', 5, -1)).rejects.toThrow('cost must be a whole number ≥ 0 (got -1)');
+    await expect(limiter.hit('key:1', 5, 1.5)).rejects.toThrow('cost must be a whole number ≥ 0 (got 1.5)');
   });
 });

@@ -5,3 +5,4 @@ export * from './lists';
 export * from './players';
 export * from './rankings';
 export * from './tournaments';
+export * from './read-transaction';

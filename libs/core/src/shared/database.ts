@@ -2,6 +2,8 @@ import { uniqueViolationOf } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { uniqueViolationConflict } from '../errors';
 
+export { isInFailedTransaction, isStatementTimeout } from '@ratings/db';
+
 /** True when `error` is the database refusing a duplicate on `constraint` (any unique constraint if omitted). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const violation = uniqueViolationOf(error);
