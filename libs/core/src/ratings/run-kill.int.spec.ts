@@ -13,6 +13,8 @@ const CHILD = join(__dirname, '__fixtures__', 'run-period-child.ts');
 /** Big enough that the run lasts seconds: the kill lands while it writes. */
 const PLAYERS = 40_000;
 const GAMES = 150_000;
+/** Building the month, running and killed, then a full run again: a minute on a quiet machine, several when loaded. */
+jest.setTimeout(300_000);
 
 /** A blitz pool with one submitted tournament of GAMES games among PLAYERS players, built in SQL. */
 async function buildMonth(db: DataSource): Promise<void> {
