@@ -389,7 +389,7 @@ describe('rating systems and the calculator', () => {
     expect(glicko.parameters.find((p: any) => p.key === 'tau')).toMatchObject({ default: 0.5 });
   });
 
-  it('computes seed 002 through calculateGame: the same numbers as the library', async () => {
+  it('computes the calculator page’s game through calculateGame: the same numbers as the library', async () => {
     const { data, errors } = await api.gql<{
       calculate: any;
     }>(`{ calculate(rating: 1600, opponent: 1200, score: 1, k: 32) {

@@ -40,7 +40,7 @@ function sendError(res: Response, error: unknown): void {
 }
 
 /**
- * Downloads (issue #4), streamed: `/exports/lists/<id>.<csv|json|txt|xml>` (drafts for staff only) and
+ * Downloads, streamed: `/exports/lists/<id>.<csv|json|txt|xml>` (drafts for staff only) and
  * `/exports/pools/<code>/history-<lists|tournaments>.csv`, and a tournament as a FIDE report,
  * `/exports/tournaments/<id>.trf` (`?version=TRF-2026` for the 2026 format; drafts for staff only).
  */

@@ -12,7 +12,7 @@ import {
 } from '@ratings/core';
 
 /**
- * Per-request batching of every relation (STYLE §9): a page of 100 rankings rows asks for its players
+ * Per-request batching of every relation: a page of 100 rankings rows asks for its players
  * in one query, whatever the page size.
  */
 export function createLoaders(db: DataSource | EntityManager) {

@@ -8,7 +8,7 @@ const fixture = (name: string) => readFileSync(join(__dirname, '__fixtures__', n
 const PASSWORD = 'correct horse battery staple';
 
 /**
- * The monthly cycle as a rating officer does it, over GraphQL against a real database (issue #4): sign
+ * The monthly cycle as a rating officer does it, over GraphQL against a real database: sign
  * in, import two TRF reports, run the period, check the draft against an independent computation, publish,
  * fail to change the published list, correct a result, republish and read the difference.
  */

@@ -1,6 +1,6 @@
 /**
- * Every worked case of the vectors, checked by its id (spec: "Every vector must be checked by a
- * table-driven test"). The last test fails if a vector of the file has no check or was not run.
+ * Every worked case of the vectors (docs/rating-rules.md), checked by its id in a
+ * table-driven test. The last test fails if a vector of the file has no check or was not run.
  */
 import { calculateGame } from './calculator';
 import { categoryOf, formatRating } from './categories';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The real files of /work/shared/data/trf, copied byte for byte (see README.md, "Fixtures"). */
+/** The real files of src/__fixtures__, copied byte for byte (described in src/__fixtures__/README.md). */
 export const FIXTURE = {
   karlMala: 'karl-mala-gedenkturnier-2005-frankfurt.trf',
   donostia: 'open-internacional-gros-donostia-2010-javafo.trf',

@@ -21,7 +21,8 @@ export class RatingSystemResolver {
   }
 
   @Query(() => Calculation, {
-    description: 'The single-game Elo calculator (seed 002), the same numbers as the site’s.',
+    description:
+      'The single-game Elo calculator (the federation’s Elo calculator page), the same numbers as the site’s.',
   })
   calculate(@Args() args: CalculateArgs): Calculation {
     const model = EXPECTATION_MODELS[args.model];

@@ -97,7 +97,10 @@ export class ExpectancyPoint {
   expected!: number;
 }
 
-@ObjectType({ description: 'The single-game calculator (seed 002): the result entered and its scenarios.' })
+@ObjectType({
+  description:
+    'The single-game calculator (the federation’s Elo calculator page): the result entered and its scenarios.',
+})
 export class Calculation extends Scenario {
   @Field(() => Float, { description: "The player's expected score." })
   expected!: number;

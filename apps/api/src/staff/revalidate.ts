@@ -4,7 +4,7 @@ import type { ApiContext } from '../context';
 const PUBLICATION_TAGS = ['rankings', 'lists', 'players', 'tournaments'];
 
 /**
- * Tells the site a list was published so its cached pages are rebuilt (issue #5). Best effort: a site
+ * Tells the site a list was published so its cached pages are rebuilt. Best effort: a site
  * that is down or not configured does not fail the publication; its caches then expire on their own.
  */
 export function notifyPublication(ctx: ApiContext): void {

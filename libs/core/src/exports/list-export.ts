@@ -50,7 +50,7 @@ export interface ListExport {
 }
 
 /**
- * A list as a file (issue #4: CSV, JSON, FIDE-style TXT and XML), streamed: rows are read in keyset
+ * A list as a file (CSV, JSON, FIDE-style TXT and XML), streamed: rows are read in keyset
  * batches as the consumer pulls, so a 1.5-million-player list never sits in memory. Drafts only when asked
  * (a rating officer reviewing a run).
  */
@@ -180,7 +180,7 @@ const HISTORY_QUERIES: Record<HistoryKind, string> = {
 };
 
 /**
- * The full history of every player of a pool (issue #4) as CSV: one row per player and published list
+ * The full history of every player of a pool as CSV: one row per player and published list
  * (`lists`), or per player and rated tournament (`tournaments`), from the latest revision of each period.
  */
 export async function* exportPoolHistory(db: DataSource, poolId: number, kind: HistoryKind): AsyncGenerator<string> {

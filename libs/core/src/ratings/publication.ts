@@ -76,7 +76,7 @@ async function publish(manager: EntityManager, list: RatingList, ctx: WriteConte
 }
 
 /**
- * Publishes a draft list (issue #4): it becomes PUBLISHED — immutable from then on, in the database
+ * Publishes a draft list: it becomes PUBLISHED — immutable from then on, in the database
  * itself — and the tournaments it rated become RATED.
  */
 export async function publishRatingList(db: DataSource, listId: number, ctx: WriteContext): Promise<RatingList> {
@@ -106,7 +106,7 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
 }
 
 /**
- * Corrects a published list by publishing a new revision (issue #4): the period is rated again from the
+ * Corrects a published list by publishing a new revision: the period is rated again from the
  * same starting list with the same tournaments (their results as they are now), the old revision is kept,
  * and the difference between the two — which players changed, from what to what — is stored with the new
  * one. Only the latest list of a pool can be corrected (later lists were computed from it).

@@ -106,7 +106,7 @@ export async function computeList(
 }
 
 /**
- * Runs a rating period of a pool (issue #4): every SUBMITTED tournament of the pool that ended by the
+ * Runs a rating period of a pool: every SUBMITTED tournament of the pool that ended by the
  * period's last day (late ones from earlier periods included) is rated with the pool's system, and a DRAFT
  * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
  * replaces the draft. Refused when the period is already published, or when a later list is.

@@ -105,7 +105,7 @@ export interface StandingRow {
 
 /**
  * Standings and crosstable of a tournament: points from every result (forfeits and byes included),
- * performance over the played games against rated opponents (the pool system's own method), ordered by points then performance (seed 003: the performance
+ * performance over the played games against rated opponents (the pool system's own method), ordered by points then performance (the Quebec cote page: the performance
  * breaks ties), then start rank.
  */
 export async function tournamentStandings(

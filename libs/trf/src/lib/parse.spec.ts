@@ -3,7 +3,7 @@ import { parseTrf } from './parse';
 import type { TrfResultCode } from './results';
 import type { TrfDocument, TrfPlayer, TrfRoundResult } from './types';
 
-// Expected values come from /work/shared/data/README.md (which describes each file) and were re-counted
+// Expected values come from the fixtures' description (src/__fixtures__/README.md) and were re-counted
 // from the raw files with a separate script reading columns 92-99 + 10k.
 
 function player(document: TrfDocument, startRank: number): TrfPlayer {
