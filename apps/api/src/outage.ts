@@ -81,15 +81,25 @@ function setRetryAfter(res: Pick<Response, 'setHeader'>): void {
   res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
 }
 
-/** GraphQL: an operation that could not reach the database is answered HTTP 503 with `Retry-After`. */
+/**
+ * GraphQL: an operation that could not reach the database is answered HTTP 503 with `Retry-After`. The failure
+ * is reported where it happened; the answer is shaped from its error code, so that identical requests that
+ * shared the failed run's answer (the response cache's single flight) say the same.
+ */
 export function outagePlugin(availability: DatabaseAvailability): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async didEncounterErrors({ errors, response }) {
+        async didEncounterErrors({ errors }) {
           const failure = errors.map((error) => connectionFailure(unwrapResolverError(error))).find(Boolean);
-          if (!failure) return;
-          availability.reportFailure(failure);
+          if (failure) availability.reportFailure(failure);
+        },
+        async willSendResponse({ response }) {
+          const body = response.body;
+          const outage =
+            body.kind === 'single' &&
+            body.singleResult.errors?.some((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE);
+          if (!outage) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
         },

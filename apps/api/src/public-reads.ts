@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { connectionFailure } from '@ratings/core';
 import type { ApiContext } from './context';
 import { ErrorCode } from './errors';
 
@@ -15,13 +16,17 @@ export function publicReadsPlugin(): ApolloServerPlugin<ApiContext> {
         async executionDidStart(context) {
           const { readTransaction: reads, logger } = context.contextValue;
           if (!reads) return;
+          // An unreachable database is the outage plugin's to report, once; anything else is a bug worth a line.
+          const logUnlessOutage = (what: string) => (error: unknown) => {
+            if (!connectionFailure(error)) logger.error({ err: error }, what);
+          };
           if (context.operation.operation === 'query') {
             // The resolvers then fail on the same cause, each with its own error.
-            await reads.begin().catch((error: unknown) => logger.error({ err: error }, 'read transaction not begun'));
+            await reads.begin().catch(logUnlessOutage('read transaction not begun'));
           }
           return {
             async executionDidEnd() {
-              await reads.end().catch((error: unknown) => logger.error({ err: error }, 'read transaction not ended'));
+              await reads.end().catch(logUnlessOutage('read transaction not ended'));
               const body = context.response.body;
               const timedOut =
                 body?.kind === 'single' &&
