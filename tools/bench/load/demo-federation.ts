@@ -40,7 +40,11 @@ export interface DemoCatalogue {
   readonly pools: readonly DemoPool[];
   readonly playerIds: readonly string[];
   readonly listIds: readonly string[];
+  /** The list in force in each pool: what a publication day's visitors open. */
+  readonly currentListIds: readonly string[];
   readonly tournamentIds: readonly string[];
+  /** The tournaments the current lists rated: the news of the day. */
+  readonly currentTournamentIds: readonly string[];
 }
 
 export interface DemoPool {
@@ -74,7 +78,12 @@ export async function readDemoCatalogue(db: RatingsDataSource): Promise<DemoCata
        WHERE e.rank IS NOT NULL ORDER BY 1`,
     ),
     listIds: await column(db, `SELECT id AS value FROM rating_lists WHERE status = 'PUBLISHED' ORDER BY id`),
+    currentListIds: await column(db, `SELECT ${currentList} AS value FROM pools o ORDER BY o.id`),
     tournamentIds: await column(db, `SELECT id AS value FROM tournaments WHERE status = 'RATED' ORDER BY id`),
+    currentTournamentIds: await column(
+      db,
+      `SELECT t.id AS value FROM tournaments t JOIN pools o ON t.rated_in_list_id = ${currentList} ORDER BY 1`,
+    ),
   };
   const empty = Object.entries(catalogue).filter(([, values]) => (values as readonly unknown[]).length === 0);
   if (empty.length > 0 || pools.some((pool) => pool.categories.length === 0 || pool.clubs.length === 0))

@@ -8,12 +8,16 @@ import type { DemoCatalogue, DemoPool } from './demo-federation';
  * asks them: a ranking (a pool, unfiltered or filtered by category, age group or club), its next two pages through
  * the cursors the API returned, a player's profile with every history, a rating list with its first entries, a
  * tournament with its standings and crosstable. Pools, filters and ids are drawn at random from the demo's real
- * ones, so the response cache sees thousands of different requests, not one.
+ * ones, so the response cache sees thousands of different requests, not one. It is a publication day: each
+ * player opens his own profile (any of the ranked players, uniformly), most visitors open a current list and
+ * the tournaments it rated, and some browse older ones.
  */
 
 /** The site's rankings page size (RANKING_PAGE_SIZE in apps/web), also the API's largest page. */
 const PAGE_SIZE = 100;
 /** A fixed seed: two runs ask the same sequence of pools, filters and ids (connections interleave it differently). */
+/** Share of the list and tournament visits that go to a current list and the tournaments it rated. */
+const PUBLICATION_DAY_SHARE = 0.8;
 const MIX_SEED = 20_261_130;
 
 const RANKINGS = `query Rankings($pool: String!, $first: Int!, $after: String, $category: String, $ageGroup: AgeGroup, $club: String) {
@@ -86,6 +90,9 @@ export interface LegitimateTally {
 }
 
 const pick = <T>(random: Random, values: readonly T[]): T => values[random.int(values.length)];
+/** Mostly the day's news, sometimes the archive. */
+const pickNewsOrArchive = <T>(random: Random, news: readonly T[], archive: readonly T[]): T =>
+  random.next() < PUBLICATION_DAY_SHARE ? pick(random, news) : pick(random, archive);
 const increment = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 function rankingFilter(random: Random, pool: DemoPool): Record<string, string> {
@@ -160,12 +167,17 @@ export function legitimateVisit(catalogue: DemoCatalogue): { requests: Autocanno
     },
     {
       setupRequest: (request) =>
-        graphql(request, 'RatingList', RATING_LIST, { id: pick(random, catalogue.listIds), first: PAGE_SIZE }),
+        graphql(request, 'RatingList', RATING_LIST, {
+          id: pickNewsOrArchive(random, catalogue.currentListIds, catalogue.listIds),
+          first: PAGE_SIZE,
+        }),
       onResponse: checked('RatingList'),
     },
     {
       setupRequest: (request) =>
-        graphql(request, 'Tournament', TOURNAMENT, { id: pick(random, catalogue.tournamentIds) }),
+        graphql(request, 'Tournament', TOURNAMENT, {
+          id: pickNewsOrArchive(random, catalogue.currentTournamentIds, catalogue.tournamentIds),
+        }),
       onResponse: checked('Tournament'),
     },
   ];

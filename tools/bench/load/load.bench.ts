@@ -263,7 +263,11 @@ export const loadSuite: BenchSuite = {
     );
     const port = await freePort();
     // A fresh process: its response cache is empty and nothing is compiled yet.
-    const api = await startServer([`--max-old-space-size=${API_HEAP_MB}`, API_MAIN], {
+    // LOAD_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+    const profile = process.env.LOAD_API_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_API_PROFILE}`]
+      : [];
+    const api = await startServer([`--max-old-space-size=${API_HEAP_MB}`, ...profile, API_MAIN], {
       cwd: ROOT,
       env: {
         DATABASE_URL: database.url,
