@@ -77,7 +77,8 @@ export const eloProvisional: RatingSystem<EloProvisionalParams> = {
   id: 'elo-provisional',
   name: 'Elo with a provisional period',
   nameFr: 'Elo avec période prévisionnelle',
-  description: 'Seed 000: provisional performance rating for 20 games, then Elo after every game with K 32/24/16.',
+  description:
+    'The federation’s Elo page: provisional performance rating for 20 games, then Elo after every game with K 32/24/16.',
   parameters,
   defaults,
   ratingUnit: 'game',
