@@ -2,7 +2,7 @@ import { assertGameScore, assertK, assertRating, type GameScore } from './checks
 import { assertModel, expectedFromDifference, type ExpectationModel } from './expectation';
 import { roundHalfAwayFromZero } from './rounding';
 
-/** Seed 000: "L'Elo est un nombre entier dont le minimum est 0": no Elo rating goes below 0. */
+/** The federation’s Elo page: "L'Elo est un nombre entier dont le minimum est 0": no Elo rating goes below 0. */
 const ELO_RATING_FLOOR = 0;
 // Declared `const`, then exported: CommonJS output reads an `export const` from `exports` at every use,
 // which V8 does not fold into the engines' loops (a tenth of a fide run); a module constant it does.

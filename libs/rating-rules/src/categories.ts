@@ -16,7 +16,7 @@ const category = (code: string, name: string, nameEn: string, min: number, max: 
   Object.freeze({ code, name, nameEn, min, max });
 
 /**
- * Seed 000 "Catégories d'évaluation", highest first. "Meilleur joueur du monde" is not a band but the
+ * The federation’s Elo page, "Catégories d'évaluation", highest first. "Meilleur joueur du monde" is not a band but the
  * player ranked first on a list (a badge), so it is not here. A pool may configure another table.
  */
 export const DEFAULT_CATEGORIES: readonly RatingCategory[] = Object.freeze([

@@ -20,19 +20,19 @@ export type EloProvisionalParams = {
   readonly rounding: RoundingMode;
 };
 
-/** Seed 000: "L'Elo de départ de tout nouveau joueur est de 0" — what an unrated opponent counts as. */
+/** The federation’s Elo page: "L'Elo de départ de tout nouveau joueur est de 0" — what an unrated opponent counts as. */
 const ELO_PROVISIONAL_START_RATING = 0;
 // Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { ELO_PROVISIONAL_START_RATING };
 
-/** Seed 000: "32 pour 0-2099, 24 pour 2100-2399, 16 pour 2400 et plus", by the player's own pre-game rating. */
+/** The federation’s Elo page: "32 pour 0-2099, 24 pour 2100-2399, 16 pour 2400 et plus", by the player's own pre-game rating. */
 export const ELO_PROVISIONAL_K_BANDS: readonly { readonly from: number; readonly k: number }[] = Object.freeze([
   Object.freeze({ from: 2400, k: 16 }),
   Object.freeze({ from: 2100, k: 24 }),
   Object.freeze({ from: 0, k: 32 }),
 ]);
 
-/** Seed 000: each point of W − L over N games is worth 400/N (Ep = Ea + 400·(W − L)/N). */
+/** The federation’s Elo page: each point of W − L over N games is worth 400/N (Ep = Ea + 400·(W − L)/N). */
 const PROVISIONAL_SPREAD = 400;
 
 const [TOP_BAND, MIDDLE_BAND, BASE_BAND] = ELO_PROVISIONAL_K_BANDS;
