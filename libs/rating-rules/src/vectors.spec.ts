@@ -307,7 +307,7 @@ on(['glicko2-no-games'], (v) => {
   expect(idle.volatility).toBe(v.expected.volatility);
 });
 
-/** Φ(x) by Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7): only to show the seed's table is not the normal curve. */
+/** Φ(x) by Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7): only to show the Quebec cote page's table is not the normal curve. */
 function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
