@@ -1,7 +1,7 @@
 import { loadVisible, type ApiContext } from './context';
 import { parseId } from './ids';
-// The schema lists Query's and Mutation's fields in the order their decorators ran (type-graphql), that is in
-// the order these modules load: keep it, or apps/api/schema.graphql changes with nothing changed in it.
+// type-graphql lists Query's and Mutation's fields in the order their decorators ran, that is in the order
+// these modules load: keep it, or the emitted schema.graphql reorders its fields though none of them changed.
 import { StaffResolver } from './staff/staff.resolver';
 import { PoolResolver } from './pool/pool.resolver';
 import {
