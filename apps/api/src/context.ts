@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ReadTransaction } from '@ratings/core';
+import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
 import { staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
@@ -60,4 +60,17 @@ export async function loadRequired<K, V>(
   const value = await loader.load(key);
   if (value === null) throw new Error(`${what} ${String(key)} is referenced but missing`);
   return value;
+}
+
+/**
+ * A tournament or list by id as the viewer may see it (core's isVisibleTo): null when unknown, and for a draft
+ * asked for by anyone but staff, so that a hidden draft and an unknown id answer alike.
+ */
+export async function loadVisible<V extends Publishable>(
+  loader: { load(id: number): Promise<V | null> },
+  id: number,
+  viewer: Viewer,
+): Promise<V | null> {
+  const item = await loader.load(id);
+  return isVisibleTo(viewer.kind === 'staff', item) ? item : null;
 }

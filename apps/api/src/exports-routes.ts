@@ -4,12 +4,15 @@ import {
   DomainError,
   exportPoolHistory,
   exportRatingList,
+  EXPORT_VERSIONS,
   exportTrf,
   HISTORY_KINDS,
+  isVisibleTo,
+  listsByIds,
+  notFound,
   parseExportFormat,
   poolByCode,
   tournamentsByIds,
-  type HistoryKind,
 } from '@ratings/core';
 import { parseId } from './ids';
 
@@ -54,9 +57,12 @@ export function exportRoutes(db: DataSource): Router {
           'NOT_FOUND',
           `no export named ${req.params.file}: use /exports/lists/<id>.<csv|json|txt|xml>`,
         );
-      const file = await exportRatingList(db, parseId(match[1], 'list'), parseExportFormat(match[2]), {
-        allowDraft: req.viewer.kind === 'staff',
-      });
+      const listId = parseId(match[1], 'list');
+      const format = parseExportFormat(match[2]);
+      const [list] = await listsByIds(db, [listId]);
+      if (!isVisibleTo(req.viewer.kind === 'staff', list)) throw notFound('Rating list', listId);
+      // Who may see the list was decided just above.
+      const file = await exportRatingList(db, list.id, format, { allowDraft: true });
       res.setHeader('content-type', file.contentType);
       res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
       await stream(res, file.chunks);
@@ -67,7 +73,8 @@ export function exportRoutes(db: DataSource): Router {
   router.get('/pools/:pool/:file', async (req: Request, res: Response) => {
     try {
       const match = /^history-(\w+)\.csv$/.exec(String(req.params.file));
-      if (!match || !(HISTORY_KINDS as readonly string[]).includes(match[1])) {
+      const kind = HISTORY_KINDS.find((known) => known === match?.[1]);
+      if (!match || !kind) {
         throw new DomainError(
           'NOT_FOUND',
           `no export named ${req.params.file}: use history-lists.csv or history-tournaments.csv`,
@@ -76,7 +83,7 @@ export function exportRoutes(db: DataSource): Router {
       const pool = await poolByCode(db, String(req.params.pool));
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="${pool.code}-${match[0]}"`);
-      await stream(res, exportPoolHistory(db, pool.id, match[1] as HistoryKind));
+      await stream(res, exportPoolHistory(db, pool.id, kind));
     } catch (error) {
       sendError(res, error);
     }
@@ -88,10 +95,10 @@ export function exportRoutes(db: DataSource): Router {
         throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/tournaments/<id>.trf`);
       const id = parseId(match[1], 'tournament');
       const [tournament] = await tournamentsByIds(db, [id]);
-      if (!tournament || (tournament.status === 'DRAFT' && req.viewer.kind !== 'staff'))
-        throw new DomainError('NOT_FOUND', `tournament ${id} does not exist`);
+      if (!isVisibleTo(req.viewer.kind === 'staff', tournament)) throw notFound('tournament', id);
       const version = typeof req.query.version === 'string' ? req.query.version : undefined;
-      const text = await exportTrf(db, id, { version: version as 'TRF16' | 'TRF-2026' | undefined });
+      // A query parameter is any text: exportTrf refuses one that names no TRF version (BAD_USER_INPUT `version`).
+      const text = await exportTrf(db, id, { version: version as (typeof EXPORT_VERSIONS)[number] | undefined });
       res.setHeader('content-type', 'text/plain; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="tournament-${id}.trf"`);
       res.end(text);

@@ -1,4 +1,8 @@
-import type { ApiContext } from './context';
+import { loadVisible, type ApiContext } from './context';
+import { parseId } from './ids';
+// type-graphql lists Query's and Mutation's fields in the order their decorators ran, that is in the order
+// these modules load: keep it, or the emitted schema.graphql reorders its fields though none of them changed.
+import { StaffResolver } from './staff/staff.resolver';
 import { PoolResolver } from './pool/pool.resolver';
 import {
   HistoryPointResolver,
@@ -11,12 +15,16 @@ import {
 import { RankingResolver } from './ranking/ranking.resolver';
 import { RatingListDiffRowResolver, RatingListResolver } from './rating-list/rating-list.resolver';
 import { RatingSystemResolver } from './rating-system/rating-system.resolver';
-import { StaffResolver } from './staff/staff.resolver';
+import { StaffQueryResolver } from './staff/staff-query.resolver';
 import { CrosstableCellResolver, StandingResolver, TournamentResolver } from './tournament/tournament.resolver';
-import { parseId } from './ids';
+import { PublicationResolver } from './rating-list/publication.resolver';
 
-/** Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). */
+/**
+ * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
+ * serve Query and Mutation: each feature's queries and mutations sit with its types.
+ */
 export const resolvers = [
+  StaffResolver,
   PoolResolver,
   PlayerResolver,
   PlayerRatingResolver,
@@ -27,27 +35,23 @@ export const resolvers = [
   RankingResolver,
   RatingListResolver,
   RatingListDiffRowResolver,
+  RatingSystemResolver,
+  StaffQueryResolver,
   TournamentResolver,
   StandingResolver,
   CrosstableCellResolver,
-  RatingSystemResolver,
-  StaffResolver,
+  PublicationResolver,
 ] as const;
 
 type Reference = { id: string };
 
 /**
- * Apollo Federation entity resolution for the `@key(fields: "id")` types. Each is async, so that a bad
- * representation fails alone (its item is null with its error) and the rest of the batch still resolves.
+ * Apollo Federation entity resolution for the `@key(fields: "id")` types, drafts hidden as in the queries. Each
+ * is async, so that a bad representation fails alone (its item is null with its error) and the rest of the
+ * batch still resolves.
  */
 export const referenceResolvers: Record<string, (reference: Reference, context: ApiContext) => Promise<unknown>> = {
   Player: async (ref, { loaders }) => loaders.player.load(parseId(ref.id)),
-  Tournament: async (ref, { loaders }) => {
-    const tournament = await loaders.tournament.load(parseId(ref.id));
-    return tournament && tournament.status !== 'DRAFT' ? tournament : null;
-  },
-  RatingList: async (ref, { loaders }) => {
-    const list = await loaders.list.load(parseId(ref.id));
-    return list && list.status === 'PUBLISHED' ? list : null;
-  },
+  Tournament: async (ref, { loaders, viewer }) => loadVisible(loaders.tournament, parseId(ref.id), viewer),
+  RatingList: async (ref, { loaders, viewer }) => loadVisible(loaders.list, parseId(ref.id), viewer),
 };

@@ -178,6 +178,50 @@ describe('the rating officer’s month, over GraphQL', () => {
     });
   });
 
+  it('shows drafts to staff alone: a tournament and a list, their exports and their federation references', async () => {
+    const created = await api.gql<{ createTournament: any }>(
+      `mutation { createTournament(input: { pool: "online", name: "Blitz de décembre", startDate: "2026-12-05", endDate: "2026-12-05", rounds: 5 }) { id status } }`,
+      {},
+      as(token),
+    );
+    expect(created.data!.createTournament.status).toBe('DRAFT');
+    const tournamentId = created.data!.createTournament.id;
+    const key = (await createApiKey(api.db, { name: 'Press', quotaPerMinute: 100 }, systemActor('test'))).secret;
+    const READ = `query($t: ID!, $l: ID!, $r: [_Any!]!) { tournament(id: $t) { name status } ratingList(id: $l) { period status }
+      _entities(representations: $r) { ... on Tournament { name } ... on RatingList { period } } }`;
+    const variables = {
+      t: tournamentId,
+      l: draftId,
+      r: [
+        { __typename: 'Tournament', id: tournamentId },
+        { __typename: 'RatingList', id: draftId },
+      ],
+    };
+    const downloads = [`/exports/tournaments/${tournamentId}.trf`, `/exports/lists/${draftId}.csv`];
+
+    const staff = await api.gql(READ, variables, as(token));
+    expect(staff.errors).toBeUndefined();
+    expect(staff.data).toEqual({
+      tournament: { name: 'Blitz de décembre', status: 'DRAFT' },
+      ratingList: { period: '2026-11', status: 'DRAFT' },
+      _entities: [{ name: 'Blitz de décembre' }, { period: '2026-11' }],
+    });
+    for (const path of downloads) {
+      expect((await fetch(`${api.origin}${path}`, { headers: as(token) })).status).toBe(200);
+    }
+
+    for (const headers of [{}, as(key)]) {
+      const hidden = await api.gql(READ, variables, headers);
+      expect(hidden.errors).toBeUndefined();
+      expect(hidden.data).toEqual({ tournament: null, ratingList: null, _entities: [null, null] });
+      for (const path of downloads) {
+        const download = await fetch(`${api.origin}${path}`, { headers });
+        expect(download.status).toBe(404);
+        expect(await download.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+      }
+    }
+  });
+
   it('publishes; the published list cannot be changed through the API nor with plain SQL', async () => {
     const published = await api.gql<{ publishRatingList: any }>(
       `mutation($id: ID!) { publishRatingList(id: $id) { status revision } }`,

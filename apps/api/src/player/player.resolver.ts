@@ -1,10 +1,13 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
   categoryByCode,
+  createPlayer,
   historyPoolIds,
+  mergePlayers,
   playerHistory,
   playersPage,
   poolByCode,
+  updatePlayer,
   type CurrentRatingRow,
   type HistoryChangeRow,
   type Pool as PoolRow,
@@ -20,6 +23,7 @@ import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
 import { Tournament } from '../tournament/tournament.type';
 import { PlayersArgs } from './player.args';
+import { PlayerInput } from './player.inputs';
 import { HistoryPoint, Player, PlayerHistory, PlayerRating, RatingChange, RatingChangeGame } from './player.type';
 
 const PlayerConnection = ConnectionType(Player, 'Player');
@@ -57,6 +61,36 @@ export class PlayerResolver {
       (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }),
       (p) => p,
     );
+  }
+
+  @Mutation(() => Player)
+  createPlayer(@Arg('input') input: PlayerInput, @Ctx() ctx: ApiContext): Promise<PlayerRow> {
+    return createPlayer(ctx.dataSource, input, ctx.staff());
+  }
+
+  @Mutation(() => Player)
+  updatePlayer(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: PlayerInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PlayerRow> {
+    return updatePlayer(ctx.dataSource, { playerId: parseId(id), ...input }, ctx.staff());
+  }
+
+  @Mutation(() => Player, {
+    description: 'Merges a duplicate into the player kept; the duplicate’s id stays as an alias that resolves to it.',
+  })
+  async mergePlayers(
+    @Arg('keep', () => ID) keep: string,
+    @Arg('remove', () => ID) remove: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PlayerRow> {
+    const merged = await mergePlayers(
+      ctx.dataSource,
+      { keep: parseId(keep, 'keep'), remove: parseId(remove, 'remove') },
+      ctx.staff(),
+    );
+    return merged.survivor;
   }
 
   @FieldResolver(() => [PlayerRating], {

@@ -1,5 +1,5 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { createPool, listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
 import { getRatingSystem, systemParameters } from '@ratings/rating-rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
@@ -18,6 +18,23 @@ export class PoolResolver {
   @Query(() => Pool, { nullable: true })
   async pool(@Arg('code') code: string, @Ctx() { db }: ApiContext): Promise<PoolRow | null> {
     return (await listPools(db)).find((p) => p.code === code) ?? null;
+  }
+
+  @Mutation(() => Pool)
+  createPool(
+    @Arg('code') code: string,
+    @Arg('name') name: string,
+    @Arg('ratingSystem') ratingSystemId: string,
+    @Arg('nameFr', () => String, { nullable: true }) nameFr: string | null,
+    @Arg('params', () => GraphQLJSON, { nullable: true }) systemParams: Record<string, unknown> | null,
+    @Arg('periodMonths', () => Int, { defaultValue: 1 }) periodMonths: number,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PoolRow> {
+    return createPool(
+      ctx.dataSource,
+      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths },
+      ctx.staff(),
+    );
   }
 
   @FieldResolver(() => RatingSystem)

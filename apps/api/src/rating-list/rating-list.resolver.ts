@@ -1,6 +1,5 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import { MaxLength } from 'class-validator';
-import { DISTRIBUTION_BUCKET_SIZE, MAX_POOL_CODE_LENGTH } from '@ratings/contract';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import {
   biggestGains,
   inForceListsPage,
@@ -14,9 +13,9 @@ import {
   type ListPageKey,
   type RatingList as RatingListRow,
 } from '@ratings/core';
-import { loadRequired, type ApiContext } from '../context';
+import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, MAX_PAGE_SIZE, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, decodeCursor, MAX_PAGE_SIZE, toConnection } from '../pagination';
 import { badInput } from '../errors';
 import { Player } from '../player/player.type';
 import { Pool } from '../pool/pool.type';
@@ -30,15 +29,9 @@ import {
   RatingListExports,
   RatingListStats,
 } from './rating-list.type';
+import { RatingListsArgs } from './rating-list.args';
 
 const RatingListConnection = ConnectionType(RatingList, 'RatingList');
-
-@ArgsType()
-class RatingListsArgs extends PageArgs {
-  @Field({ description: 'Pool code.' })
-  @MaxLength(MAX_POOL_CODE_LENGTH)
-  pool!: string;
-}
 
 const isListPageKey = cursorKey<ListPageKey>({ effectiveDate: 'date', id: 'id' });
 
@@ -68,12 +61,8 @@ export class RatingListResolver {
     nullable: true,
     description: 'A published list by id, any revision (drafts too for staff, to review a run); null when unknown.',
   })
-  async ratingList(
-    @Arg('id', () => ID) id: string,
-    @Ctx() { loaders, viewer }: ApiContext,
-  ): Promise<RatingListRow | null> {
-    const list = await loaders.list.load(parseId(id));
-    return list && (list.status === 'PUBLISHED' || viewer.kind === 'staff') ? list : null;
+  ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<RatingListRow | null> {
+    return loadVisible(loaders.list, parseId(id), viewer);
   }
 
   @FieldResolver(() => Pool)

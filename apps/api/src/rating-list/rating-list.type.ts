@@ -129,3 +129,42 @@ export class RatingListExports {
   @Field({ description: 'FIDE-style XML.' })
   xml!: string;
 }
+
+@ObjectType({ description: 'What a rating run computed: a DRAFT list to review, then publish.' })
+export class RunReport {
+  @Field(() => ID)
+  listId!: number;
+
+  @Field()
+  pool!: string;
+
+  @Field()
+  period!: string;
+
+  @Field({ description: 'First day of the games rated.' })
+  periodStart!: string;
+
+  @Field({ description: 'Last day of the games rated.' })
+  periodEnd!: string;
+
+  @Field()
+  effectiveDate!: string;
+
+  @Field(() => Int)
+  tournaments!: number;
+
+  @Field(() => Int)
+  games!: number;
+
+  @Field(() => Int)
+  players!: number;
+
+  @Field(() => Int)
+  listed!: number;
+
+  @Field(() => Int)
+  changes!: number;
+
+  @Field()
+  replacedDraft!: boolean;
+}

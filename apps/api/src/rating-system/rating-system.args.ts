@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float } from 'type-graphql';
 import { IsIn, Max, Min } from 'class-validator';
+import type { GameScore } from '@ratings/rating-rules';
 import { ExpectationModel } from '../common/enums';
 
 /** Highest rating the calculator accepts: above any rating ever published, low enough to catch typos. */
@@ -19,7 +20,7 @@ export class CalculateArgs {
 
   @Field(() => Float, { description: 'Your score: 1 (win), 0.5 (draw) or 0 (loss).' })
   @IsIn([0, 0.5, 1], { message: 'score must be 1, 0.5 or 0' })
-  score!: number;
+  score!: GameScore;
 
   @Field(() => Float, {
     defaultValue: 32,

@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from 'type-graphql';
-import { calculateGame, expectancyCurve, ratingSystems, type GameScore } from '@ratings/rating-rules';
+import { calculateGame, expectancyCurve, ratingSystems } from '@ratings/rating-rules';
 import { EXPECTATION_MODELS } from '../common/enums';
 import { CalculateArgs } from './rating-system.args';
 import { Calculation, RatingSystem } from './rating-system.type';
@@ -29,7 +29,7 @@ export class RatingSystemResolver {
     const calculation = calculateGame({
       rating: args.rating,
       opponent: args.opponent,
-      score: args.score as GameScore,
+      score: args.score,
       k: args.k,
       model,
       cap400: args.cap400,

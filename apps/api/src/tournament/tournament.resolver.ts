@@ -1,63 +1,39 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
-import { MAX_POOL_CODE_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
+  addParticipants,
+  createTournament,
+  importTrf,
   poolByCode,
+  recordGames,
+  reopenTournament,
+  submitTournament,
   tournamentStandings,
   tournamentsPage,
+  updateTournament,
+  type ImportReport as ImportReportRow,
   type Tournament as TournamentRow,
   type TournamentKey,
 } from '@ratings/core';
-import { loadRequired, type ApiContext } from '../context';
+import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
 import { Player, RatingChange } from '../player/player.type';
 import { toRatingChange } from '../player/player.resolver';
 import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
-import { TournamentStatus } from '../common/enums';
-import { DateScalar } from '../scalars';
-import { CrosstableCell, Standing, Tournament } from './tournament.type';
+import { TournamentsArgs } from './tournament.args';
+import { GameInput, ParticipantInput, TournamentInput } from './tournament.inputs';
+import { CrosstableCell, ImportReport, Standing, Tournament } from './tournament.type';
 
 const TournamentConnection = ConnectionType(Tournament, 'Tournament');
 
-@ArgsType()
-class TournamentsArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Pool code.' })
-  @IsOptional()
-  @MaxLength(MAX_POOL_CODE_LENGTH)
-  pool?: string | null;
-
-  @Field(() => DateScalar, { nullable: true, description: 'Ending on or after this date.' })
-  from?: string | null;
-
-  @Field(() => DateScalar, { nullable: true, description: 'Ending on or before this date.' })
-  to?: string | null;
-
-  @Field(() => TournamentStatus, { nullable: true, description: 'SUBMITTED (awaiting rating) or RATED.' })
-  @IsOptional()
-  @IsIn([TournamentStatus.SUBMITTED, TournamentStatus.RATED], {
-    message: 'status: the public sees SUBMITTED and RATED tournaments',
-  })
-  status?: TournamentStatus | null;
-
-  @Field(() => String, { nullable: true, description: 'Words of the name or city; accents and case are ignored.' })
-  @IsOptional()
-  @MaxLength(MAX_SEARCH_LENGTH)
-  search?: string | null;
-}
-
 const isTournamentKey = cursorKey<TournamentKey>({ endDate: 'date', id: 'id' });
-
-/** The public sees tournaments once submitted for rating; drafts are the staff's work in progress. */
-const isPublic = (t: TournamentRow | null): t is TournamentRow => t !== null && t.status !== 'DRAFT';
 
 @Resolver(() => Tournament)
 export class TournamentResolver {
   @Query(() => Tournament, { nullable: true, description: 'A tournament by id; null when unknown.' })
-  async tournament(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<TournamentRow | null> {
-    const tournament = await loaders.tournament.load(parseId(id));
-    return isPublic(tournament) ? tournament : null;
+  tournament(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<TournamentRow | null> {
+    return loadVisible(loaders.tournament, parseId(id), viewer);
   }
 
   @Query(() => TournamentConnection, { description: 'Tournaments, most recent first.' })
@@ -65,13 +41,7 @@ export class TournamentResolver {
     const poolId = args.pool ? (await poolByCode(db, args.pool)).id : null;
     const { rows, totalCount } = await tournamentsPage(
       db,
-      {
-        poolId,
-        from: args.from,
-        to: args.to,
-        search: args.search,
-        status: args.status as 'SUBMITTED' | 'RATED' | null,
-      },
+      { poolId, from: args.from, to: args.to, search: args.search, status: args.status },
       args.first,
       decodeCursor(args.after, isTournamentKey),
     );
@@ -82,6 +52,90 @@ export class TournamentResolver {
       (t) => ({ endDate: t.endDate, id: t.id }),
       (t) => t,
     );
+  }
+
+  @Mutation(() => Tournament, { description: 'A DRAFT tournament in a pool.' })
+  createTournament(@Arg('input') input: TournamentInput, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    const { pool, ...details } = input;
+    return createTournament(ctx.dataSource, { poolCode: pool ?? '', ...details }, ctx.staff());
+  }
+
+  @Mutation(() => Tournament)
+  updateTournament(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: TournamentInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
+    const { pool: _onCreationOnly, ...details } = input;
+    return updateTournament(ctx.dataSource, { tournamentId: parseId(id), ...details }, ctx.staff());
+  }
+
+  @Mutation(() => Tournament)
+  async addParticipants(
+    @Arg('tournament', () => ID) tournament: string,
+    @Arg('players', () => [ParticipantInput]) players: ParticipantInput[],
+    @Ctx() ctx: ApiContext,
+  ) {
+    const tournamentId = parseId(tournament, 'tournament');
+    await addParticipants(
+      ctx.dataSource,
+      {
+        tournamentId,
+        players: players.map((p) => ({
+          playerId: parseId(p.player, 'players.player'),
+          startRank: p.startRank,
+          ratingAtStart: p.ratingAtStart,
+        })),
+      },
+      ctx.staff(),
+    );
+    return ctx.loaders.tournament.load(tournamentId);
+  }
+
+  @Mutation(() => Tournament, {
+    description: 'Records pairings and results (validated: players, rounds, results, dates).',
+  })
+  async recordGames(
+    @Arg('tournament', () => ID) tournament: string,
+    @Arg('games', () => [GameInput]) games: GameInput[],
+    @Ctx() ctx: ApiContext,
+  ) {
+    const tournamentId = parseId(tournament, 'tournament');
+    await recordGames(
+      ctx.dataSource,
+      {
+        tournamentId,
+        games: games.map((g) => ({
+          ...g,
+          white: parseId(g.white, 'games.white'),
+          black: g.black == null ? null : parseId(g.black, 'games.black'),
+        })),
+      },
+      ctx.staff(),
+    );
+    return ctx.loaders.tournament.load(tournamentId);
+  }
+
+  @Mutation(() => Tournament, { description: 'DRAFT → SUBMITTED: the next rating run of its period rates it.' })
+  submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    return submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  }
+
+  @Mutation(() => Tournament, { description: 'SUBMITTED → DRAFT, to correct it before it is rated.' })
+  reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    return reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  }
+
+  @Mutation(() => ImportReport, {
+    description: 'Imports a FIDE TRF16 / TRF-2026 report as a DRAFT tournament of the pool.',
+  })
+  importTrf(
+    @Arg('pool') pool: string,
+    @Arg('content') content: string,
+    @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
+    @Ctx() ctx: ApiContext,
+  ): Promise<ImportReportRow> {
+    return importTrf(ctx.dataSource, { poolCode: pool, content, fileName }, ctx.staff());
   }
 
   @FieldResolver(() => Pool)

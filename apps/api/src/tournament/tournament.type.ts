@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Color, TournamentStatus } from '../common/enums';
 
 @Directive('@key(fields: "id")')
@@ -95,4 +96,27 @@ export class Standing {
 
   @Field(() => [CrosstableCell])
   results!: CrosstableCell[];
+}
+
+@ObjectType({ description: 'What a TRF import did: players matched or created, games written, lines skipped.' })
+export class ImportReport {
+  @Field(() => ID)
+  tournamentId!: number;
+
+  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
+  status!: string;
+
+  @Field(() => GraphQLJSON, {
+    description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }',
+  })
+  players!: unknown;
+
+  @Field(() => GraphQLJSON, { description: '{ played, unplayed, forfeits, byes }' })
+  games!: unknown;
+
+  @Field(() => GraphQLJSON, { description: '[{ line, reason }]' })
+  skipped!: unknown;
+
+  @Field(() => GraphQLJSON)
+  warnings!: unknown;
 }

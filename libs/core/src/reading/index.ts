@@ -6,3 +6,4 @@ export * from './players';
 export * from './rankings';
 export * from './tournaments';
 export * from './read-transaction';
+export * from './visibility';

@@ -64,68 +64,6 @@ export class CreatedApiKey {
   secret!: string;
 }
 
-@ObjectType({ description: 'What a TRF import did: players matched or created, games written, lines skipped.' })
-export class ImportReport {
-  @Field(() => ID)
-  tournamentId!: number;
-
-  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
-  status!: string;
-
-  @Field(() => GraphQLJSON, {
-    description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }',
-  })
-  players!: unknown;
-
-  @Field(() => GraphQLJSON, { description: '{ played, unplayed, forfeits, byes }' })
-  games!: unknown;
-
-  @Field(() => GraphQLJSON, { description: '[{ line, reason }]' })
-  skipped!: unknown;
-
-  @Field(() => GraphQLJSON)
-  warnings!: unknown;
-}
-
-@ObjectType({ description: 'What a rating run computed: a DRAFT list to review, then publish.' })
-export class RunReport {
-  @Field(() => ID)
-  listId!: number;
-
-  @Field()
-  pool!: string;
-
-  @Field()
-  period!: string;
-
-  @Field({ description: 'First day of the games rated.' })
-  periodStart!: string;
-
-  @Field({ description: 'Last day of the games rated.' })
-  periodEnd!: string;
-
-  @Field()
-  effectiveDate!: string;
-
-  @Field(() => Int)
-  tournaments!: number;
-
-  @Field(() => Int)
-  games!: number;
-
-  @Field(() => Int)
-  players!: number;
-
-  @Field(() => Int)
-  listed!: number;
-
-  @Field(() => Int)
-  changes!: number;
-
-  @Field()
-  replacedDraft!: boolean;
-}
-
 @ObjectType({ description: 'One write: who, what, when, before and after.' })
 export class AuditEvent {
   @Field(() => ID)

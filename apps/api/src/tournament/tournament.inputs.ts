@@ -1,50 +1,23 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { Sex } from '../common/enums';
+import type {
+  GameInput as CoreGameInput,
+  ParticipantInput as CoreParticipantInput,
+  TournamentDetails,
+} from '@ratings/core';
 import { DateScalar } from '../scalars';
 
-@InputType({ description: 'A player’s details; on update, absent fields are kept and null clears.' })
-export class PlayerInput {
-  @Field(() => String, { nullable: true })
-  surname?: string;
-
-  @Field(() => String, { nullable: true })
-  givenName?: string | null;
-
-  @Field(() => Sex, { nullable: true })
-  sex?: Sex | null;
-
-  @Field(() => DateScalar, { nullable: true })
-  birthDate?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'When only the year is known.' })
-  birthYear?: number | null;
-
-  @Field(() => String, { nullable: true })
-  federation?: string | null;
-
-  @Field(() => String, { nullable: true })
-  fideId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  nationalId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  club?: string | null;
-
-  @Field(() => [String], { nullable: true })
-  titles?: string[];
-
-  @Field(() => String, { nullable: true, description: 'ACTIVE or INACTIVE.' })
-  status?: 'ACTIVE' | 'INACTIVE';
-}
-
+/**
+ * Core's details, field for field (a field core renames or retypes fails the build here), and the pool.
+ * Creation and update share the schema's input, so every field is nullable there; core checks each one it is
+ * given (the required ones on creation, `type` against its list) and names it in its BAD_USER_INPUT.
+ */
 @InputType()
-export class TournamentInput {
+export class TournamentInput implements TournamentDetails {
   @Field(() => String, { nullable: true, description: 'Pool code (on creation only).' })
   pool?: string;
 
   @Field(() => String, { nullable: true })
-  name?: string;
+  name!: string;
 
   @Field(() => String, { nullable: true })
   city?: string | null;
@@ -53,19 +26,19 @@ export class TournamentInput {
   federation?: string | null;
 
   @Field(() => DateScalar, { nullable: true })
-  startDate?: string;
+  startDate!: string;
 
   @Field(() => DateScalar, { nullable: true })
-  endDate?: string;
+  endDate!: string;
 
   @Field(() => Int, { nullable: true })
-  rounds?: number;
+  rounds!: number;
 
   @Field(() => String, {
     nullable: true,
     description: 'SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN, KNOCKOUT, MATCH, TEAM, OTHER.',
   })
-  type?: string;
+  type?: TournamentDetails['type'];
 
   @Field(() => String, { nullable: true })
   timeControl?: string | null;
@@ -74,8 +47,9 @@ export class TournamentInput {
   chiefArbiter?: string | null;
 }
 
+/** Core's entry, with the player's GraphQL ID in place of its numeric id. */
 @InputType()
-export class ParticipantInput {
+export class ParticipantInput implements Omit<CoreParticipantInput, 'playerId'> {
   @Field(() => ID)
   player!: string;
 
@@ -86,8 +60,9 @@ export class ParticipantInput {
   ratingAtStart?: number | null;
 }
 
+/** Core's game, with the players' GraphQL IDs in place of their numeric ids. */
 @InputType({ description: 'A pairing: a game, a forfeit or a bye (no black player).' })
-export class GameInput {
+export class GameInput implements Omit<CoreGameInput, 'white' | 'black'> {
   @Field(() => Int)
   round!: number;
 
