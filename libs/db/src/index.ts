@@ -22,3 +22,4 @@ export { SnakeNamingStrategy } from './naming-strategy';
 export * from './queries/player-search';
 export * from './queries/statement';
 export * from './queries/rankings';
+export * from './queries/lists';
