@@ -23,3 +23,4 @@ export * from './queries/player-search';
 export * from './queries/statement';
 export * from './queries/rankings';
 export * from './queries/lists';
+export * from './queries/histories';
