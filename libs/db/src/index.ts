@@ -24,3 +24,4 @@ export * from './queries/statement';
 export * from './queries/rankings';
 export * from './queries/lists';
 export * from './queries/histories';
+export * from './queries/tournaments';

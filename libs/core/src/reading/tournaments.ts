@@ -1,5 +1,12 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { Game, Tournament, TournamentParticipant, BYE_RESULTS, type GameResult } from '@ratings/db';
+import {
+  Game,
+  Tournament,
+  TournamentParticipant,
+  BYE_RESULTS,
+  tournamentChangeRows,
+  type GameResult,
+} from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
 import type { HistoryChangeRow } from './players';
 
@@ -188,14 +195,5 @@ export async function tournamentStandings(
 
 /** Rating changes a tournament made (in the list in force for its period), best gain first. */
 export async function tournamentChanges(db: Db, tournamentId: number): Promise<HistoryChangeRow[]> {
-  return db.query(
-    `SELECT c.id, c.list_id AS "listId", c.effective_date AS "effectiveDate", c.tournament_id AS "tournamentId", c.player_id AS "playerId",
-            c.rating_before AS "ratingBefore", c.rating_after AS "ratingAfter", c.expected, c.score, c.games, c.k, c.bonus,
-            c.performance, c.change
-     FROM rating_changes c JOIN rating_lists l ON l.id = c.list_id
-     WHERE c.tournament_id = $1 AND l.status = 'PUBLISHED'
-       AND l.revision = (SELECT max(revision) FROM rating_lists x WHERE x.pool_id = l.pool_id AND x.period = l.period AND x.status = 'PUBLISHED')
-     ORDER BY c.change DESC NULLS LAST, c.player_id`,
-    [tournamentId],
-  );
+  return tournamentChangeRows(db, tournamentId);
 }
