@@ -25,3 +25,5 @@ export * from './queries/rankings';
 export * from './queries/lists';
 export * from './queries/histories';
 export * from './queries/tournaments';
+export * from './queries/runs';
+export * from './queries/locks';

@@ -9,11 +9,11 @@ import {
   makeTournament,
   type TestDatabase,
 } from '@ratings/db/testing';
-import { databaseTargetFromEnv, RatingList, type Player, type Pool } from '@ratings/db';
+import { databaseTargetFromEnv, RatingList, RUN_LOCK_NAMESPACE, type Player, type Pool } from '@ratings/db';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { importRatingList } from './import-ratings';
 import { correctGameResult, publishRatingList, republishRatingList } from './publication';
-import { RUN_LOCK_NAMESPACE, runRatingPeriod } from './run-rating-period';
+import { runRatingPeriod } from './run-rating-period';
 
 const officer: WriteContext = systemActor('test');
 const reader: WriteContext = { actor: { kind: 'staff', staffId: 1, role: 'ADMIN', label: 'admin@example.org' } };
