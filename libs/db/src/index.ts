@@ -27,3 +27,4 @@ export * from './queries/histories';
 export * from './queries/tournaments';
 export * from './queries/runs';
 export * from './queries/locks';
+export * from './queries/players';

@@ -7,7 +7,10 @@ import type { EntityManager } from 'typeorm';
 
 /** Namespace of the locks that keep two rating runs of one pool apart (the second key is the pool id). */
 export const RUN_LOCK_NAMESPACE = 0x7261; // "ra"
-/** Serialises the writers that match and create players (imports), so two never create the same player. */
+/**
+ * The player register is the federation's, shared by every pool, so one key serialises the imports of all
+ * pools. It is the one-argument (bigint) form: PostgreSQL keeps those apart from the two-argument keys.
+ */
 const PLAYER_REGISTER_LOCK = 0x706c6179; // "play"
 /** Held by a demo seed for its whole length, on a connection of its own. */
 const DEMO_SEED_LOCK = 0x64656d6f; // "demo"
@@ -21,7 +24,11 @@ export async function tryLockPoolRuns(manager: EntityManager, poolId: number): P
   return locked;
 }
 
-/** Waits for, then holds until the transaction ends, the lock on the player register. */
+/**
+ * Holds the player register for the rest of the transaction: two imports that share new players would
+ * otherwise both miss them in the matching and both create them. Transaction-scoped (released at commit or
+ * rollback), so it also works behind a transaction-pooling PgBouncer.
+ */
 export async function lockPlayerRegister(manager: EntityManager): Promise<void> {
   await manager.query('SELECT pg_advisory_xact_lock($1::bigint)', [PLAYER_REGISTER_LOCK]);
 }
