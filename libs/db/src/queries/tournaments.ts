@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { CHANGE_COLUMNS, type HistoryChangeRow } from './histories';
 import type { Queryable } from './statement';
 
@@ -11,4 +12,59 @@ export async function tournamentChangeRows(db: Queryable, tournamentId: number):
      ORDER BY c.change DESC NULLS LAST, c.player_id`,
     [tournamentId],
   );
+}
+
+/** The players of a tournament with their start ranks. */
+export async function participantRanks(
+  manager: EntityManager,
+  tournamentId: number,
+): Promise<{ playerId: number; startRank: number }[]> {
+  return manager.query(
+    'SELECT player_id AS "playerId", start_rank AS "startRank" FROM tournament_participants WHERE tournament_id = $1',
+    [tournamentId],
+  );
+}
+
+/** The ids of a tournament's participants. */
+export async function participantIds(manager: EntityManager, tournamentId: number): Promise<number[]> {
+  const rows: { player_id: number }[] = await manager.query(
+    'SELECT player_id FROM tournament_participants WHERE tournament_id = $1',
+    [tournamentId],
+  );
+  return rows.map((row) => row.player_id);
+}
+
+export interface RecordedGameSeat {
+  round: number;
+  board: number | null;
+  whitePlayerId: number;
+  blackPlayerId: number | null;
+}
+
+/** Who plays where in the given rounds of a tournament. */
+export async function gameSeats(
+  manager: EntityManager,
+  tournamentId: number,
+  rounds: readonly number[],
+): Promise<RecordedGameSeat[]> {
+  return manager.query(
+    `SELECT round, board, white_player_id AS "whitePlayerId", black_player_id AS "blackPlayerId"
+     FROM games WHERE tournament_id = $1 AND round = ANY($2::int[])`,
+    [tournamentId, rounds],
+  );
+}
+
+export interface GameSpanRow {
+  lastRound: number | null;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+/** The last round and the first and last days of a tournament's recorded games (nulls when it has none). */
+export async function gameSpan(manager: EntityManager, tournamentId: number): Promise<GameSpanRow> {
+  const [row]: GameSpanRow[] = await manager.query(
+    'SELECT max(round) AS "lastRound", min(played_on) AS "firstDay", max(played_on) AS "lastDay" FROM games WHERE tournament_id = $1',
+    [tournamentId],
+  );
+  return row;
 }
