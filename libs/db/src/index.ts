@@ -28,3 +28,7 @@ export * from './queries/tournaments';
 export * from './queries/runs';
 export * from './queries/locks';
 export * from './queries/players';
+export * from './queries/staff-users';
+export * from './queries/api-keys';
+export * from './queries/demo-seeds';
+export * from './queries/exports';
