@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  analyze,
   BYE_RESULTS,
   Game,
   GAME_RESULTS,
@@ -9,6 +10,7 @@ import {
   periodPublishedSince,
   PLAYED_RESULTS,
   publishedPeriodAfter,
+  RATING_TABLES,
   ratedTournamentStatuses,
   RatingList,
   submittedTournamentMissingFrom,
@@ -72,11 +74,12 @@ async function publish(manager: EntityManager, list: RatingList, ctx: WriteConte
 
 /**
  * Publishes a draft list: it becomes PUBLISHED — immutable from then on, in the database
- * itself — and the tournaments it rated become RATED.
+ * itself — and the tournaments it rated become RATED. After the commit the rating tables' statistics are
+ * refreshed: the run wrote thousands of rows the planner has not seen (PGlite has no autovacuum).
  */
 export async function publishRatingList(db: DataSource, listId: number, ctx: WriteContext): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
-  return runTransaction(db, async (manager) => {
+  const published = await runTransaction(db, async (manager) => {
     const list = await lockList(manager, listId);
     if (list.status === 'PUBLISHED')
       throw conflict(`list ${list.period} revision ${list.revision} is already published`);
@@ -95,6 +98,8 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     });
     return published;
   });
+  await analyze(db, RATING_TABLES);
+  return published;
 }
 
 /**
@@ -111,7 +116,7 @@ export async function republishRatingList(
   authorize(ctx, 'lists:publish');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the list is corrected');
-  return runTransaction(db, async (manager) => {
+  const published = await runTransaction(db, async (manager) => {
     const old = await lockList(manager, input.listId);
     if (old.status !== 'PUBLISHED') throw conflict(`list ${old.id} is a draft: publish it instead of republishing`);
     const pool = await poolOf(manager, old);
@@ -150,6 +155,8 @@ export async function republishRatingList(
     });
     return published;
   });
+  await analyze(db, RATING_TABLES);
+  return published;
 }
 
 /**

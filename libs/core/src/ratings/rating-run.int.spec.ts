@@ -204,6 +204,19 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     await expect(publishRatingList(db.dataSource, again.listId, officer)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
+  it('publishing refreshes the planner statistics of the rating tables the run wrote', async () => {
+    const october = await octoberDraft(db.dataSource);
+    const plannedRows = async () => {
+      const [row] = await db.dataSource.query(
+        `SELECT reltuples::int AS entries FROM pg_class WHERE relname = 'rating_list_entries'`,
+      );
+      return row.entries;
+    };
+    expect(await plannedRows()).toBeLessThanOrEqual(0); // never analyzed: the planner guesses
+    await publishRatingList(db.dataSource, october.report.listId, officer);
+    expect(await plannedRows()).toBe(12); // the imported list's 6 lines and the published one's 6
+  });
+
   it('rates the next period from the published states, with per-game rows that add up to the change', async () => {
     const october = await octoberDraft(db.dataSource);
     await publishRatingList(db.dataSource, october.report.listId, officer);

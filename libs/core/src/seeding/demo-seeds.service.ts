@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  analyze,
   changesByOthersSince,
   DemoSeed,
   federationContent,
@@ -151,6 +152,9 @@ export async function completeDemoSeed(db: DataSource, run: DemoSeedRun): Promis
       throw conflict(`demo seed ${run.id} is not under way: it was finished or removed`);
     await recordAudit(manager, run.context, { action: 'completeDemoSeed', entityType: 'DemoSeed', entityId: run.id });
   });
+  // The seed wrote every table in bulk: without fresh statistics (PGlite has no autovacuum) the first
+  // visitors' rankings are planned as if the tables were empty.
+  await analyze(db);
 }
 
 /**
