@@ -17,7 +17,7 @@ import { DomainError, conflict, invalidInput } from '../errors';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
-import { findPool } from '../tournaments/tournaments.service';
+import { poolByCode } from '../reading/lists';
 import { matchPlayers, type PlayerMatch } from './player-matching';
 import {
   planImport,
@@ -91,7 +91,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   const sha256 = createHash('sha256').update(input.content, 'utf8').digest('hex');
 
   return runTransaction(db, async (manager) => {
-    const pool = await findPool(manager, poolCode);
+    const pool = await poolByCode(manager, poolCode);
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
     await lockFileImport(manager, pool.id, sha256);
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });

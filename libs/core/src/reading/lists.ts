@@ -29,9 +29,10 @@ export async function listPools(db: Db): Promise<Pool[]> {
   return db.getRepository(Pool).find({ order: { id: 'ASC' } });
 }
 
+/** The pool with that code; NOT_FOUND when there is none (everywhere a pool is named by its code). */
 export async function poolByCode(db: Db, code: string): Promise<Pool> {
   const pool = await db.getRepository(Pool).findOneBy({ code });
-  if (!pool) throw invalidInput('pool', `unknown pool "${code}"`);
+  if (!pool) throw notFound('pool', code);
   return pool;
 }
 

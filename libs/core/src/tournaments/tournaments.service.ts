@@ -1,4 +1,4 @@
-import { Game, gameSpan, Pool, Tournament } from '@ratings/db';
+import { Game, gameSpan, Tournament } from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -7,6 +7,7 @@ import type { WriteContext } from '../shared/actor';
 import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
 import { tournamentFields, type TournamentDetails, type TournamentFields } from './tournament.validation';
+import { poolByCode } from '../reading/lists';
 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
 
@@ -29,7 +30,7 @@ export async function insertTournament(
   poolCode: string,
   fields: TournamentFields,
 ): Promise<Tournament> {
-  const pool = await findPool(manager, poolCode);
+  const pool = await poolByCode(manager, poolCode);
   const repository = manager.getRepository(Tournament);
   const saved = await repository.save(
     repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }),
@@ -42,12 +43,6 @@ export async function insertTournament(
     after: snapshot(tournament),
   });
   return tournament;
-}
-
-export async function findPool(manager: EntityManager, poolCode: string): Promise<Pool> {
-  const pool = await manager.getRepository(Pool).findOneBy({ code: poolCode });
-  if (!pool) throw notFound('pool', poolCode);
-  return pool;
 }
 
 export type UpdateTournamentInput = { readonly tournamentId: number } & Partial<TournamentDetails>;
