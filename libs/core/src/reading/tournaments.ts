@@ -5,6 +5,7 @@ import {
   TournamentParticipant,
   BYE_RESULTS,
   tournamentChangeRows,
+  tournamentsDirectory,
   type GameResult,
 } from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
@@ -40,28 +41,7 @@ export async function tournamentsPage(
   first: number,
   after: TournamentKey | null,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
-  const query = db.getRepository(Tournament).createQueryBuilder('t');
-  if (!filters.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
-  if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
-  if (filters.status) query.andWhere('t.status = :status', { status: filters.status });
-  if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });
-  if (filters.to) query.andWhere('t.end_date <= :to', { to: filters.to });
-  if (filters.search) {
-    query.andWhere(
-      "immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))",
-      {
-        search: `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      },
-    );
-  }
-  const totalCount = await query.clone().getCount();
-  if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
-  const rows = await query
-    .orderBy('t.end_date', 'DESC')
-    .addOrderBy('t.id', 'DESC')
-    .limit(first + 1)
-    .getMany();
-  return { rows, totalCount };
+  return tournamentsDirectory(db, filters, first + 1, after);
 }
 
 /** Points a result gives white and black (byes: white is the player who receives it). */

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { Tournament } from '../entities';
 import { CHANGE_COLUMNS, type HistoryChangeRow } from './histories';
 import type { Queryable } from './statement';
 
@@ -67,4 +68,45 @@ export async function gameSpan(manager: EntityManager, tournamentId: number): Pr
     [tournamentId],
   );
   return row;
+}
+
+export interface TournamentConditions {
+  readonly poolId?: number | null;
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly search?: string | null;
+  readonly status?: string | null;
+  readonly includeDrafts?: boolean;
+}
+
+export interface TournamentCursor {
+  readonly endDate: string;
+  readonly id: number;
+}
+
+/** A page of tournaments, most recent first (end date, id), and how many match in all. */
+export async function tournamentsDirectory(
+  db: Queryable,
+  conditions: TournamentConditions,
+  limit: number,
+  after: TournamentCursor | null,
+): Promise<{ rows: Tournament[]; totalCount: number }> {
+  const query = db.getRepository(Tournament).createQueryBuilder('t');
+  if (!conditions.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
+  if (conditions.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: conditions.poolId });
+  if (conditions.status) query.andWhere('t.status = :status', { status: conditions.status });
+  if (conditions.from) query.andWhere('t.end_date >= :from', { from: conditions.from });
+  if (conditions.to) query.andWhere('t.end_date <= :to', { to: conditions.to });
+  if (conditions.search) {
+    query.andWhere(
+      "immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))",
+      {
+        search: `%${conditions.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      },
+    );
+  }
+  const totalCount = await query.clone().getCount();
+  if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
+  const rows = await query.orderBy('t.end_date', 'DESC').addOrderBy('t.id', 'DESC').limit(limit).getMany();
+  return { rows, totalCount };
 }
