@@ -35,3 +35,4 @@ export * from './queries/exports';
 export { ReadTransaction } from './read-transaction';
 export * from './queries/health';
 export * from './queries/statistics';
+export * from './queries/audit';

@@ -6,7 +6,7 @@ import {
   historyPointRows,
   Player,
   playerAndAliasIds,
-  playerNameCondition,
+  playerDirectory,
   publishedPoolIdsOfPlayer,
   type ChangeGameRow,
   type CurrentRatingRow,
@@ -51,26 +51,7 @@ export async function playersPage(
   first: number,
   after: PlayerKey | null,
 ): Promise<{ rows: Player[]; totalCount: number }> {
-  const query = db.getRepository(Player).createQueryBuilder('player').where('player.merged_into_id IS NULL');
-  if (filters.search) {
-    const condition = playerNameCondition('player', filters.search);
-    query.andWhere(condition.where, condition.parameters);
-  }
-  if (filters.federation)
-    query.andWhere('player.federation = :federation', { federation: filters.federation.toUpperCase() });
-  if (filters.club) query.andWhere('player.club = :club', { club: filters.club });
-  if (filters.sex) query.andWhere('player.sex = :sex', { sex: filters.sex });
-  const totalCount = await query.clone().getCount();
-  if (after) {
-    query.andWhere("(player.surname, coalesce(player.given_name, ''), player.id) > (:surname, :givenName, :id)", after);
-  }
-  const rows = await query
-    .orderBy('player.surname', 'ASC')
-    .addOrderBy("coalesce(player.given_name, '')", 'ASC')
-    .addOrderBy('player.id', 'ASC')
-    .limit(first + 1)
-    .getMany();
-  return { rows, totalCount };
+  return playerDirectory(db, { ...filters, federation: filters.federation?.toUpperCase() }, first + 1, after);
 }
 
 /** Each player's line on the list in force in every pool (batched for DataLoader), by player id. */
