@@ -82,6 +82,21 @@ describe('ratings seed-demo', () => {
     );
   });
 
+  it('ends with fresh planner statistics: the tables it filled are analyzed as they ended up', async () => {
+    const tables = await query<{ name: string; planned: number; stored: number }>(
+      `SELECT c.relname AS name, c.reltuples::int AS planned, t.stored FROM pg_class c JOIN (
+         SELECT 'players' AS name, count(*)::int AS stored FROM players
+         UNION ALL SELECT 'games', count(*)::int FROM games
+         UNION ALL SELECT 'tournament_participants', count(*)::int FROM tournament_participants) t ON t.name = c.relname
+       ORDER BY c.relname`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(['games', 'players', 'tournament_participants']);
+    for (const table of tables) {
+      expect(table.stored).toBeGreaterThan(0);
+      expect({ table: table.name, rows: table.planned }).toEqual({ table: table.name, rows: table.stored });
+    }
+  });
+
   it('gives every pool its monthly lists, published, after starting ratings for the systems that need them', async () => {
     const lists = await query<{ pool: string; period: string; revision: number; status: string }>(
       `SELECT p.code AS pool, l.period, l.revision, l.status FROM rating_lists l JOIN pools p ON p.id = l.pool_id WHERE l.revision = 0 ORDER BY p.code, l.period`,
