@@ -53,7 +53,6 @@ describe(`insertColumns throughput (${ROWS} rows)`, () => {
       rank: Int32Array.from({ length: n }, (_, i) => i + 1),
       categoryCode: Array.from({ length: n }, (_, i) => ['A', 'B', 'C', 'D'][i % 4]),
       listed: new Uint8Array(n).fill(1),
-      everReached2400: new Uint8Array(n),
       systemState: Array.from({ length: n }, (_, i) => (i % 2 ? { games: i % 300 } : null)),
     };
     const started = performance.now();

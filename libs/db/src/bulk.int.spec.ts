@@ -142,12 +142,12 @@ describe('insertColumns: set-based bulk insert through unnest', () => {
       effectiveDate: [list.effectiveDate],
       playerId: [player.id],
       rating: [2412],
-      everReached2400: [true],
+      provisional: [true],
     });
     const entry = await db.dataSource
       .getRepository(RatingListEntry)
       .findOneByOrFail({ listId: list.id, playerId: player.id });
-    expect([entry.rating, entry.everReached2400, entry.listed]).toEqual([2412, true, false]);
+    expect([entry.rating, entry.provisional, entry.listed]).toEqual([2412, true, false]);
   });
 });
 

@@ -32,7 +32,6 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
   const rd = new Float64Array(n);
   const volatility = new Float64Array(n);
   const birthYear = new Int32Array(n);
-  const everReached2400 = new Uint8Array(n);
   const carry: PlayerColumns['carry'] & unknown[] = new Array(n);
   const seen = new Set<string>();
   players.forEach((player, p) => {
@@ -62,16 +61,12 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
       fail('INVALID_PLAYER', `${at}.birthYear`, 'must be a year, or null when unknown', year);
     }
     birthYear[p] = year ?? 0;
-    if (player.everReached2400 !== undefined && typeof player.everReached2400 !== 'boolean') {
-      fail('INVALID_PLAYER', `${at}.everReached2400`, 'must be a boolean', player.everReached2400);
-    }
-    everReached2400[p] = player.everReached2400 ? 1 : 0;
     const c = player.carry;
     if (c !== undefined && c !== null && (typeof c !== 'object' || Array.isArray(c)))
       fail('INVALID_CARRY', `${at}.carry`, 'must be an object or null', c);
     carry[p] = c ?? null;
   });
-  return { ids, rating, games, rd, volatility, birthYear, everReached2400, carry };
+  return { ids, rating, games, rd, volatility, birthYear, carry };
 }
 
 const isOrdinal = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 0);
@@ -140,7 +135,6 @@ export function toPlayerStates(result: ColumnarRatingResult): PlayerStateAfter[]
     rd: orNull(p.rd[i]),
     volatility: orNull(p.volatility[i]),
     birthYear: p.birthYear[i] === 0 ? null : p.birthYear[i],
-    everReached2400: p.everReached2400[i] === 1,
     carry: p.carry[i],
     provisional: p.provisional[i] === 1,
     k: orNull(p.k[i]),

@@ -54,7 +54,6 @@ const population = fc
         rd: fc.option(fc.integer({ min: 30, max: 350 }), { freq: 3 }),
         volatility: fc.option(fc.constantFrom(0.04, 0.06, 0.09), { freq: 3 }),
         birthYear: fc.option(fc.integer({ min: 1990, max: 2015 }), { freq: 3 }),
-        everReached2400: fc.boolean(),
       }),
       { minLength: 2, maxLength: 9 },
     ),
@@ -80,7 +79,6 @@ const population = fc
       rd: p.rd,
       volatility: p.volatility,
       birthYear: p.birthYear,
-      everReached2400: p.everReached2400,
     }));
     const byEvent: RatedGame[][] = DATES.map(() => []);
     for (const g of games) {
@@ -106,14 +104,13 @@ const population = fc
 
 /** The states after a run as the next run's input (carries included). */
 const nextInput = (after: readonly PlayerStateAfter[]): PlayerState[] =>
-  after.map(({ id, rating, games, rd, volatility, birthYear, everReached2400, carry }) => ({
+  after.map(({ id, rating, games, rd, volatility, birthYear, carry }) => ({
     id,
     rating,
     games,
     rd,
     volatility,
     birthYear,
-    everReached2400,
     carry,
   }));
 

@@ -221,6 +221,7 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['players[0].carry.opponentRatingSum', 'elo-provisional', { opponentRatingSum: 'x', winsMinusLosses: 0 }],
       ['players[0].carry.tournaments', 'fqe', { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 }],
       ['players[0].carry.pool', 'fide', { firstEventSeen: true, pool: {} }],
+      ['players[0].carry.reached2400', 'fide', { reached2400: 'yes' }],
       [
         'players[0].carry.pool[0].month',
         'fide',

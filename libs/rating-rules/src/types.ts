@@ -23,8 +23,6 @@ export interface PlayerState {
   readonly volatility?: number | null;
   /** fide: year of birth, for the junior K (null/absent = unknown, no junior K). */
   readonly birthYear?: number | null;
-  /** fide: a published rating of this player has reached 2400 (K 10 for ever after). */
-  readonly everReached2400?: boolean;
   /** The system's running state, exactly as the previous run returned it (see each system's carry). */
   readonly carry?: RatingCarry | null;
 }
@@ -37,7 +35,6 @@ export interface PlayerStateAfter {
   readonly rd: number | null;
   readonly volatility: number | null;
   readonly birthYear: number | null;
-  readonly everReached2400: boolean;
   readonly carry: RatingCarry | null;
   /** Shown with '~' (derived by the system from the state, never stored as a rule). */
   readonly provisional: boolean;
@@ -127,8 +124,6 @@ export interface PlayerColumns {
   readonly volatility?: Float64Array;
   /** fide; 0 = unknown. */
   readonly birthYear?: Int32Array;
-  /** fide; 1 = a published rating reached 2400. */
-  readonly everReached2400?: Uint8Array;
   readonly carry?: readonly (RatingCarry | null)[];
 }
 
@@ -156,8 +151,8 @@ export interface EventColumns {
 
 /**
  * Every input player's state after the run, same indexes as the input. The columns a system never
- * changes are the input's own arrays, not copies (rd and volatility but for glicko2, birthYear,
- * everReached2400 but for fide, carry for elo and glicko2): treat a result as read-only.
+ * changes are the input's own arrays, not copies (rd and volatility but for glicko2, birthYear, carry
+ * for elo and glicko2): treat a result as read-only.
  */
 export interface PlayerResultColumns {
   readonly ids: readonly string[];
@@ -166,7 +161,6 @@ export interface PlayerResultColumns {
   readonly rd: Float64Array;
   readonly volatility: Float64Array;
   readonly birthYear: Int32Array;
-  readonly everReached2400: Uint8Array;
   readonly carry: readonly (RatingCarry | null)[];
   readonly provisional: Uint8Array;
   /** NaN = none used. */

@@ -89,7 +89,7 @@ export const ratingRunSuite: BenchSuite = {
         const floorStarted = performance.now();
         const states = await copyOut(
           client,
-          `SELECT player_id, rating, games_total, ever_reached_2400 FROM rating_list_entries WHERE list_id = ${previousListId}`,
+          `SELECT player_id, rating, games_total, system_state FROM rating_list_entries WHERE list_id = ${previousListId}`,
         );
         const games = await copyOut(
           client,
@@ -144,7 +144,7 @@ export const ratingRunSuite: BenchSuite = {
         // indexes, foreign keys and triggers — under a throwaway draft list, in a transaction rolled back. Change
         // ids are reserved from the sequence, as the run does.
         const entryColumns =
-          'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, ever_reached_2400, system_state';
+          'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, system_state';
         const changeColumns =
           'pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
         const gameColumns = 'game_id, opponent_id, opponent_rating_used, score, expected, change';

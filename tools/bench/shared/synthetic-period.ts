@@ -42,7 +42,6 @@ export function syntheticPeriod(options: SyntheticPeriodOptions): SyntheticPerio
   const rd = new Float64Array(n);
   const volatility = new Float64Array(n);
   const birthYear = new Int32Array(n);
-  const everReached2400 = new Uint8Array(n);
   const ids: string[] = new Array(n);
   for (let p = 0; p < n; p++) {
     ids[p] = `p${p}`;
@@ -53,7 +52,6 @@ export function syntheticPeriod(options: SyntheticPeriodOptions): SyntheticPerio
     rd[p] = unrated ? NaN : 50 + random.int(300);
     volatility[p] = unrated ? NaN : 0.06;
     birthYear[p] = 1950 + random.int(66);
-    everReached2400[p] = !unrated && r >= 2400 ? 1 : 0;
   }
 
   const boards = playersPerEvent / 2;
@@ -101,7 +99,7 @@ export function syntheticPeriod(options: SyntheticPeriodOptions): SyntheticPerio
     periods.push(month);
   }
   return {
-    players: { ids, rating, games: gamesBefore, rd, volatility, birthYear, everReached2400 },
+    players: { ids, rating, games: gamesBefore, rd, volatility, birthYear },
     events: { ids: eventIds, dates, periods, gameOffsets, games: { white, black, score, round, board } },
   };
 }

@@ -79,7 +79,6 @@ export async function readRunInputs(
   const rdOf = column(states.glicko_rd, null);
   const volatilityOf = column(states.glicko_volatility, null);
   const gamesOf = column(states.games_total, 0);
-  const ever2400Of = column(states.ever_reached_2400, false);
   const carryOf = column(states.system_state, null);
 
   const n = ids.length;
@@ -95,7 +94,6 @@ export async function readRunInputs(
     rd: Float64Array.from({ length: n }, (_, i) => rdOf(i) ?? NaN),
     volatility: Float64Array.from({ length: n }, (_, i) => volatilityOf(i) ?? NaN),
     birthYear: Int32Array.from(ids, (playerId) => birthYears.get(playerId) ?? 0),
-    everReached2400: Uint8Array.from({ length: n }, (_, i) => (ever2400Of(i) ? 1 : 0)),
     carry: Array.from({ length: n }, (_, i) => carryOf(i)),
   };
 
@@ -134,7 +132,6 @@ function emptyStates(): StateColumns {
     glicko_rd: null,
     glicko_volatility: null,
     games_total: null,
-    ever_reached_2400: null,
     system_state: null,
   };
 }

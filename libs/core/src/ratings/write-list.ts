@@ -87,7 +87,6 @@ export async function writeListRows(
     rank: Float64Array.from(ranks, (rank) => (rank === 0 ? NaN : rank)),
     categoryCode: categoryCodes,
     listed,
-    everReached2400: players.everReached2400,
     systemState: players.carry,
   });
 

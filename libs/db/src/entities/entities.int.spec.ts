@@ -36,7 +36,6 @@ describe('entities: values come back with their JavaScript types', () => {
       gamesInPeriod: 9,
       gamesTotal: 31,
       provisional: true,
-      everReached2400: true,
       systemState,
     });
     const expected = {
@@ -49,7 +48,6 @@ describe('entities: values come back with their JavaScript types', () => {
       gamesInPeriod: 9,
       gamesTotal: 31,
       provisional: true,
-      everReached2400: true,
       systemState,
     };
     expect(entry).toMatchObject(expected);
@@ -66,7 +64,6 @@ describe('entities: values come back with their JavaScript types', () => {
       glicko_volatility: GLICKO.volatility,
       k: 20,
       games_total: 31,
-      ever_reached_2400: true,
       system_state: systemState,
       effective_date: entry.effectiveDate,
     });

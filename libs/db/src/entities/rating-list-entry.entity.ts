@@ -85,10 +85,6 @@ export class RatingListEntry {
   @Column({ type: 'boolean', default: false })
   inactive!: boolean;
 
-  /** A published rating of this player has reached 2400 (FIDE K 10 for ever after). */
-  @Column({ type: 'boolean', default: false, name: 'ever_reached_2400' })
-  everReached2400!: boolean;
-
   /** The rating system's opaque carry, handed back to it on the next run; never read by SQL. */
   @Column({ type: 'jsonb', nullable: true })
   systemState!: Record<string, unknown> | null;

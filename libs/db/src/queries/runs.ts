@@ -15,7 +15,6 @@ export interface StateColumns {
   glicko_rd: (number | null)[] | null;
   glicko_volatility: (number | null)[] | null;
   games_total: number[] | null;
-  ever_reached_2400: boolean[] | null;
   system_state: (RatingCarry | null)[] | null;
 }
 
@@ -25,7 +24,7 @@ export async function listStateColumns(manager: EntityManager, listId: number): 
     `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
             array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
             array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
-            array_agg(e.ever_reached_2400) AS ever_reached_2400, array_agg(e.system_state) AS system_state
+            array_agg(e.system_state) AS system_state
      FROM rating_list_entries e JOIN players p ON p.id = e.player_id
      WHERE e.list_id = $1`,
     [listId],

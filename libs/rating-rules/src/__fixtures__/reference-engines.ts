@@ -48,7 +48,6 @@ interface State {
   rd: number | null;
   volatility: number | null;
   birthYear: number | null;
-  everReached2400: boolean;
   carry: RatingCarry | null;
   provisional: boolean;
   k: number | null;
@@ -98,7 +97,6 @@ function startStates(players: readonly PlayerState[]): State[] {
     rd: p.rd ?? null,
     volatility: p.volatility ?? null,
     birthYear: p.birthYear ?? null,
-    everReached2400: p.everReached2400 ?? false,
     carry: p.carry ?? null,
     provisional: false,
     k: null,
@@ -452,6 +450,8 @@ export function referenceFide(
     s.rating = null;
     s.carry = { firstEventSeen: true, pool: [] };
   };
+  // §8.3.3: K 10 for ever once a rating has reached 2400, a flag kept in the carry.
+  const reached2400 = states.map((s) => s.carry?.reached2400 === true);
   for (const s of states) if (s.rating !== null && s.rating < FIDE_LISTING_THRESHOLD) unlist(s);
   const idx = indexOf(players);
   const round = (x: number) => (params.rounding === 'none' ? x : roundHalfAwayFromZero(x));
@@ -498,7 +498,7 @@ export function referenceFide(
       const before = s.rating as number;
       const k = capKForGames(
         fideKFactor(
-          { games: s.games, rating: before, birthYear: s.birthYear, year, everReached2400: s.everReached2400 },
+          { games: s.games, rating: before, birthYear: s.birthYear, year, everReached2400: reached2400[p] },
           params.newPlayerGames,
         ),
         n,
@@ -507,7 +507,7 @@ export function referenceFide(
       s.rating = after;
       s.games += n;
       s.k = k;
-      if (after >= FIDE_ELITE_RATING) s.everReached2400 = true;
+      if (after >= FIDE_ELITE_RATING) reached2400[p] = true;
       periodK.set(p, k);
       ratedAfter.set(p, after);
       if (after < FIDE_LISTING_THRESHOLD) unlist(s);
@@ -587,7 +587,10 @@ export function referenceFide(
     }
     runs.push(...periodRuns);
   }
-  for (const s of states) s.listed = s.rating !== null && s.rating >= FIDE_LISTING_THRESHOLD;
+  states.forEach((s, p) => {
+    if (reached2400[p]) s.carry = { ...s.carry, reached2400: true };
+    s.listed = s.rating !== null && s.rating >= FIDE_LISTING_THRESHOLD;
+  });
   return result(
     states,
     changeRecords(runs, states, idx, (row) => performanceRating(row.opponents, row.score, 'fide')),

@@ -51,13 +51,11 @@ function validatePlayers(players: PlayerColumns): number {
   checkTypedArray(players.rd, Float64Array, 'players.rd');
   checkTypedArray(players.volatility, Float64Array, 'players.volatility');
   checkTypedArray(players.birthYear, Int32Array, 'players.birthYear');
-  checkTypedArray(players.everReached2400, Uint8Array, 'players.everReached2400');
   checkLength(players.rating, n, 'players.rating');
   checkLength(players.games, n, 'players.games');
   checkLength(players.rd, n, 'players.rd', true);
   checkLength(players.volatility, n, 'players.volatility', true);
   checkLength(players.birthYear, n, 'players.birthYear', true);
-  checkLength(players.everReached2400, n, 'players.everReached2400', true);
   checkLength(players.carry, n, 'players.carry', true);
   if (!playerColumnsAreValid(players, n)) namePlayerError(players, n);
   return n;
@@ -68,7 +66,7 @@ function validatePlayers(players: PlayerColumns): number {
  * with it is false); namePlayerError finds and names the first bad value when it fails.
  */
 function playerColumnsAreValid(players: PlayerColumns, n: number): boolean {
-  const { rating, games, rd, volatility, birthYear, everReached2400, carry } = players;
+  const { rating, games, rd, volatility, birthYear, carry } = players;
   for (let p = 0; p < n; p++) {
     if (
       rating[p] < 0 ||
@@ -76,8 +74,7 @@ function playerColumnsAreValid(players: PlayerColumns, n: number): boolean {
       games[p] < 0 ||
       (rd !== undefined && (rd[p] <= 0 || rd[p] === Infinity)) ||
       (volatility !== undefined && (volatility[p] <= 0 || volatility[p] === Infinity)) ||
-      (birthYear !== undefined && birthYear[p] < 0) ||
-      (everReached2400 !== undefined && everReached2400[p] > 1)
+      (birthYear !== undefined && birthYear[p] < 0)
     ) {
       return false;
     }
@@ -93,7 +90,7 @@ function playerColumnsAreValid(players: PlayerColumns, n: number): boolean {
 
 /** Fails on the first bad value, column by column (the order the checks have always named errors in). */
 function namePlayerError(players: PlayerColumns, n: number): never {
-  const { rating, games, rd, volatility, birthYear, everReached2400, carry } = players;
+  const { rating, games, rd, volatility, birthYear, carry } = players;
   // Plain loops: a shared callback-taking helper goes megamorphic and runs 5× slower.
   for (let p = 0; p < n; p++) {
     if (rating[p] < 0 || rating[p] > MAX_RATING || games[p] < 0) {
@@ -107,11 +104,6 @@ function namePlayerError(players: PlayerColumns, n: number): never {
     for (let p = 0; p < n; p++)
       if (birthYear[p] < 0)
         fail('INVALID_PLAYER', `players[${p}].birthYear`, 'must be a year or 0 (unknown)', birthYear[p]);
-  }
-  if (everReached2400) {
-    for (let p = 0; p < n; p++)
-      if (everReached2400[p] > 1)
-        fail('INVALID_PLAYER', `players[${p}].everReached2400`, 'must be 0 or 1', everReached2400[p]);
   }
   if (carry) {
     for (let p = 0; p < n; p++) {

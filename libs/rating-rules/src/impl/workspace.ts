@@ -39,7 +39,6 @@ export interface WorkingPlayers extends PlayerResultColumns {
 export interface ChangedColumns {
   readonly rd?: boolean;
   readonly volatility?: boolean;
-  readonly everReached2400?: boolean;
   readonly carry?: boolean;
 }
 
@@ -64,7 +63,6 @@ export function copyPlayers(input: ValidatedInput, changed: ChangedColumns): Wor
     rd: keepOrCopy(players.rd, changed.rd, () => new Float64Array(n).fill(NaN)),
     volatility: keepOrCopy(players.volatility, changed.volatility, () => new Float64Array(n).fill(NaN)),
     birthYear: players.birthYear ?? new Int32Array(n),
-    everReached2400: keepOrCopy(players.everReached2400, changed.everReached2400, () => new Uint8Array(n)),
     carry: carryColumn(players.carry, n, changed.carry),
     provisional: new Uint8Array(n),
     k: new Float64Array(n).fill(NaN),

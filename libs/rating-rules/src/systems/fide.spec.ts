@@ -17,7 +17,7 @@ describe('fide (FIDE B.02, 2024 and the 1 October 2025 amendment)', () => {
       ['2025-10-01', -5, 2745, 8.4, 1808],
     ])('on %s a 2750 drawing an 1800 changes by %d, the 1800 by %d', (date, highChange, highNew, lowChange, lowNew) => {
       const result = rate(
-        [player('high', 2750, 100, { everReached2400: true }), player('low', 1800)],
+        [player('high', 2750, 100, { carry: { reached2400: true } }), player('low', 1800)],
         [event('t', date, [game('high', 'low', 0.5)])],
       );
       expect(changeOf(result, 'high').change).toBeCloseTo(highChange, 10);
@@ -61,7 +61,7 @@ describe('fide (FIDE B.02, 2024 and the 1 October 2025 amendment)', () => {
 
     it('gives K 10 for ever once a published rating reached 2400', () => {
       const up = rate([player('p', 2390), player('x', 2600)], [event('t', '2025-06-30', [game('p', 'x', 1)])]);
-      expect(after(up, 'p')).toEqual(expect.objectContaining({ rating: 2405, everReached2400: true, k: 20 })); // 20·(1 − .23)
+      expect(after(up, 'p')).toEqual(expect.objectContaining({ rating: 2405, carry: { reached2400: true }, k: 20 })); // 20·(1 − .23)
       const down = rate(
         [{ ...after(up, 'p'), rating: 2395 }, player('x', 2395)],
         [event('t', '2025-07-31', [game('p', 'x', 0)])],

@@ -219,7 +219,8 @@ export function fideInitialRating(
  *
  * Carry, while unrated: `{ firstEventSeen: boolean, pool: { month: 'YYYY-MM', games: number, score:
  * number, opponentRatingSum: number }[] }` — the games against rated opponents of each period in the
- * 26-month window (a first event with a zero score is left out); null once rated.
+ * 26-month window (a first event with a zero score is left out); null once rated. Whether rated or not,
+ * `reached2400: true` once a published rating of his has reached 2400 (K 10 for ever after, §8.3.3).
  */
 export const fide: RatingSystem<FideParams> = {
   id: 'fide',
@@ -323,6 +324,8 @@ interface FideRun {
   readonly period: Float64Array;
   /** Unrated players' pools, read from their carries the first time they play in the run. */
   readonly pools: Map<number, Pool>;
+  /** Per player, 1 once a rating of his has reached 2400 (read from and written back to the carries). */
+  readonly reached2400: Uint8Array;
   readonly round: (value: number) => number;
   /** The regulation in force at the last event's date (looked up again only when the date changes). */
   regulationDate: string;
@@ -342,7 +345,8 @@ interface PeriodStep {
 }
 
 function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResult {
-  const players = copyPlayers(input, { everReached2400: true, carry: true });
+  const players = copyPlayers(input, { carry: true });
+  const reached2400 = readReached2400(players);
   dropUnlistedRatings(players);
   const run: FideRun = {
     input,
@@ -352,6 +356,7 @@ function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResu
     out: createGameResults(input),
     period: new Float64Array(input.playerCount * STRIDE),
     pools: new Map(),
+    reached2400,
     round: roundingFunction(params.rounding),
     regulationDate: '',
     regulation: FIDE_REGULATIONS[0],
@@ -376,8 +381,28 @@ function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResu
     rateUnratedPlayers(run, step);
     if (run.out !== null) gameChanges(run, step, run.out);
   }
+  writeReached2400(players, reached2400);
   listPlayers(players);
   return assembleResult(fide.id, params, input, players, run.rows, run.out);
+}
+
+/** Each player's `reached2400` flag, from his carry (absent: not reached). */
+function readReached2400(players: WorkingPlayers): Uint8Array {
+  const reached = new Uint8Array(players.rating.length);
+  for (let p = 0; p < reached.length; p++) {
+    const flag = players.carry[p]?.reached2400;
+    if (flag === undefined) continue;
+    if (typeof flag !== 'boolean') fail('INVALID_CARRY', `players[${p}].carry.reached2400`, 'must be a boolean', flag);
+    reached[p] = flag ? 1 : 0;
+  }
+  return reached;
+}
+
+/** The flag back into the carries the run leaves (a rated player's carry is otherwise null). */
+function writeReached2400(players: WorkingPlayers, reached: Uint8Array): void {
+  for (let p = 0; p < reached.length; p++) {
+    if (reached[p] === 1) players.carry[p] = { ...players.carry[p], reached2400: true };
+  }
 }
 
 /**
@@ -463,7 +488,8 @@ function sumPeriod(run: FideRun, step: PeriodStep): void {
  */
 function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
   const { players, period, params, round } = run;
-  const { rating, games: played, birthYear, everReached2400 } = players;
+  const { rating, games: played, birthYear } = players;
+  const { reached2400 } = run;
   const { rowOf } = run.rows;
   const year = run.input.eventYear[step.firstEvent];
   for (let p = 0, n = run.input.playerCount; p < n; p++) {
@@ -478,7 +504,7 @@ function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
           rating: before,
           birthYear: birthYear[p] || null,
           year,
-          everReached2400: everReached2400[p] === 1,
+          everReached2400: reached2400[p] === 1,
         },
         params.newPlayerGames,
       ),
@@ -488,7 +514,7 @@ function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
     const after = next < RATING_FLOOR ? RATING_FLOOR : next;
     played[p] += periodGames;
     players.k[p] = k;
-    if (after >= FIDE_ELITE_RATING) everReached2400[p] = 1;
+    if (after >= FIDE_ELITE_RATING) reached2400[p] = 1;
     period[at + K] = k;
     period[at + RATING_AFTER] = after; // his rows show where the period took him, even below the threshold
     if (after < FIDE_LISTING_THRESHOLD) dropFromList(players, p);
