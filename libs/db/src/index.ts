@@ -20,3 +20,4 @@ export * from './errors';
 export { MIGRATIONS } from './migrations';
 export { SnakeNamingStrategy } from './naming-strategy';
 export * from './queries/player-search';
+export * from './queries/periods';

@@ -76,3 +76,4 @@ export {
 } from './systems/fide';
 export { glicko2Volatility, GLICKO2_SCALE, type Glicko2Params } from './systems/glicko2';
 export { systemParameters } from './system-parameters';
+export { addMonths, periodAfter, periodRating, ratingPeriod, type RatingPeriod } from './periods';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { ratingPeriod } from '@ratings/rating-rules';
 import {
   ApiKey,
   AuditEvent,
@@ -276,17 +277,6 @@ function defaultPeriod(n: number): string {
 export function periodDates(
   period: string,
 ): Pick<RatingList, 'periodStart' | 'periodEnd' | 'effectiveDate' | 'cutOffDate'> {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
-  if (!match) throw new RangeError(`period must be 'YYYY-MM' (got ${JSON.stringify(period)})`);
-  const [year, month] = [Number(match[1]), Number(match[2])];
-  const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-  const effective = new Date(Date.UTC(year, month - 1, 1));
-  const previousMonthStart = new Date(Date.UTC(year, month - 2, 1));
-  const previousMonthEnd = new Date(Date.UTC(year, month - 1, 0));
-  return {
-    periodStart: isoDate(previousMonthStart),
-    periodEnd: isoDate(previousMonthEnd),
-    effectiveDate: isoDate(effective),
-    cutOffDate: isoDate(previousMonthEnd),
-  };
+  const { periodStart, periodEnd, effectiveDate } = ratingPeriod(period, 1);
+  return { periodStart, periodEnd, effectiveDate, cutOffDate: periodEnd };
 }
