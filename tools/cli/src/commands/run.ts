@@ -79,7 +79,7 @@ function nothingToRate(outlook: PeriodOutlook): string {
 const draftsWaiting = (outlook: PeriodOutlook): string[] =>
   outlook.drafts.length === 0
     ? []
-    : [`${counted(outlook.drafts.length, 'DRAFT tournament')} wait to be submitted:`, ...waitingDraftLines(outlook)];
+    : [`${counted(outlook.drafts.length, 'DRAFT tournament')} waiting to be submitted:`, ...waitingDraftLines(outlook)];
 
 export function reportLines(report: RunReport): string[] {
   const { period } = report;
