@@ -1,6 +1,6 @@
 import { createTestDatabase, makePool, makeRatingList, makeTournament, type TestDatabase } from '@ratings/db/testing';
 import type { Pool } from '@ratings/db';
-import { nextRunnablePeriod, periodOutlook } from './next-period';
+import { nextRunnablePeriod, periodOutlook, tournamentRatingPeriod } from './next-period';
 
 describe('nextRunnablePeriod', () => {
   let db: TestDatabase;
@@ -85,5 +85,19 @@ describe('nextRunnablePeriod', () => {
       code: 'INVALID_DATE',
       field: 'period',
     });
+  });
+
+  it('names the period whose run rates a tournament: the next one for a late tournament, else the one it ended in', async () => {
+    const pool = await makePool(db.dataSource, { code: 'quarterly', periodMonths: 3 });
+    await makeRatingList(db.dataSource, { poolId: pool.id, period: '2026-09', status: 'PUBLISHED' });
+    const late = await tournament(pool, 'Late', '2026-05-03', 'DRAFT');
+    const later = await tournament(pool, 'Later', '2026-12-13', 'DRAFT');
+    expect(await tournamentRatingPeriod(db.dataSource, late)).toEqual({
+      period: '2026-12',
+      periodStart: '2026-09-01',
+      periodEnd: '2026-11-30',
+      effectiveDate: '2026-12-01',
+    });
+    expect((await tournamentRatingPeriod(db.dataSource, later)).period).toBe('2027-03');
   });
 });

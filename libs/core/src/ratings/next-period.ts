@@ -1,5 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { earliestEndDate, lastPublishedPeriod, tournamentsEndedBy, type PeriodTournament } from '@ratings/db';
+import {
+  earliestEndDate,
+  lastPublishedPeriod,
+  Pool,
+  tournamentsEndedBy,
+  type PeriodTournament,
+  type Tournament,
+} from '@ratings/db';
 import { periodAfter, periodRating, ratingPeriod, type RatingPeriod } from '@ratings/rating-rules';
 import { poolByCode } from '../reading/lists';
 
@@ -33,6 +40,19 @@ export async function periodOutlook(
   period: string,
 ): Promise<PeriodOutlook> {
   return outlook(db, poolCode, period);
+}
+
+/**
+ * The period whose run rates a tournament: its pool's next period when it ended by that period's last day (late
+ * ones included), else the later period its end date falls in.
+ */
+export async function tournamentRatingPeriod(
+  db: DataSource | EntityManager,
+  tournament: Pick<Tournament, 'poolId' | 'endDate'>,
+): Promise<RatingPeriod> {
+  const pool = await db.getRepository(Pool).findOneByOrFail({ id: tournament.poolId });
+  const next = await nextPeriodName(db, pool.id, pool.periodMonths, await lastPublishedPeriod(db, pool.id));
+  return ratingPeriod(periodRating(tournament.endDate, next, pool.periodMonths), pool.periodMonths);
 }
 
 async function outlook(db: DataSource | EntityManager, poolCode: string, named: string | null): Promise<PeriodOutlook> {

@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import {
   importTrf,
-  nextRunnablePeriod,
   submitTournament,
+  tournamentRatingPeriod,
   tournamentsByIds,
   type ImportReport,
   type RatingsDataSource,
   type Tournament,
 } from '@ratings/core';
-import { periodRating, ratingPeriod } from '@ratings/rating-rules';
 import { CliError, defineCommand } from '../command';
 import { withDatabase } from '../database';
 import { count, counted } from '../io';
@@ -71,9 +70,7 @@ export const importTrfCommand = defineCommand({
 async function nextStepLines(db: RatingsDataSource, poolCode: string, tournament: Tournament): Promise<string[]> {
   if (tournament.status === 'RATED')
     return [`Tournament ${tournament.id} is RATED (list ${tournament.ratedInListId}): nothing left to do.`];
-  const next = await nextRunnablePeriod(db, poolCode);
-  const period = periodRating(tournament.endDate, next.period?.period ?? null, next.periodMonths);
-  const { periodStart, periodEnd } = ratingPeriod(period, next.periodMonths);
+  const { period, periodStart, periodEnd } = await tournamentRatingPeriod(db, tournament);
   const late = tournament.endDate < periodStart ? ', late: it ended before that period and goes into its run' : '';
   const where = `It ended on ${tournament.endDate}: it falls in period ${period} of pool ${poolCode} (games from ${periodStart} to ${periodEnd}${late}).`;
   const run = `ratings run --pool ${poolCode} --period ${period}`;

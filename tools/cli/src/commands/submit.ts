@@ -1,5 +1,4 @@
-import { nextRunnablePeriod, poolsByIds, submitTournament } from '@ratings/core';
-import { periodRating } from '@ratings/rating-rules';
+import { poolsByIds, submitTournament, tournamentRatingPeriod } from '@ratings/core';
 import { defineCommand } from '../command';
 import { withDatabase } from '../database';
 import { describeTournament, tournamentIdArgument } from '../tournaments';
@@ -20,8 +19,7 @@ export const submitCommand = defineCommand({
     await withDatabase(ctx.database, {}, async (db) => {
       const tournament = await submitTournament(db.dataSource, { tournamentId }, ctx.actor);
       const [pool] = await poolsByIds(db.dataSource, [tournament.poolId]);
-      const next = await nextRunnablePeriod(db.dataSource, pool!.code);
-      const period = periodRating(tournament.endDate, next.period?.period ?? null, next.periodMonths);
+      const { period } = await tournamentRatingPeriod(db.dataSource, tournament);
       ctx.io.stdout.write(
         [
           `Submitted tournament ${describeTournament(tournament)}: DRAFT → SUBMITTED.`,
