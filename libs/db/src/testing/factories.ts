@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
-import { ratingPeriod } from '@ratings/rating-rules';
+import { addMonths, ratingPeriod } from '@ratings/rating-rules';
 import {
   ApiKey,
   AuditEvent,
@@ -268,10 +268,7 @@ async function listOf(db: Db, listId: number | undefined): Promise<RatingList> {
   return managerOf(db).getRepository(RatingList).findOneByOrFail({ id: listId });
 }
 
-function defaultPeriod(n: number): string {
-  const months = n - 1;
-  return `${FIRST_DEFAULT_LIST_YEAR + Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`;
-}
+const defaultPeriod = (n: number): string => addMonths(`${FIRST_DEFAULT_LIST_YEAR}-01`, n - 1);
 
 /** 'YYYY-MM' → in force from its first day, rating the month before (cut-off on that month's last day). */
 export function periodDates(
