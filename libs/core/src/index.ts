@@ -27,6 +27,7 @@ export {
 export type {
   Game,
   GameResult,
+  PeriodTournament,
   Player,
   Pool,
   RatingList,

@@ -72,3 +72,4 @@ export {
   type Glicko2Params,
 } from './systems/glicko2';
 export { systemParameters } from './system-parameters';
+export { addMonths, periodAfter, periodRating, ratingPeriod, type RatingPeriod } from './periods';

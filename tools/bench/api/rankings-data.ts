@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_CATEGORIES } from '@ratings/rating-rules';
+import { DEFAULT_CATEGORIES, ratingPeriod } from '@ratings/rating-rules';
 
 /**
  * A pool with one published list of `players` entries, built in SQL (the benchmark measures reads, not
@@ -11,12 +11,7 @@ export async function buildPublishedList(
   players: number,
   period = '2026-11',
 ): Promise<{ poolId: number; listId: number }> {
-  const [year, month] = period.split('-').map(Number);
-  const effective = new Date(Date.UTC(year, month - 1, 1));
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  const effectiveDate = iso(effective);
-  const periodStart = iso(new Date(Date.UTC(year, month - 2, 1)));
-  const periodEnd = iso(new Date(Date.UTC(year, month - 1, 0)));
+  const { periodStart, periodEnd, effectiveDate } = ratingPeriod(period, 1);
   const [{ id: poolId }] = await db.query(
     `INSERT INTO pools (code, name, rating_system_id) VALUES ($1, $1, 'fide') RETURNING id`,
     [poolCode],

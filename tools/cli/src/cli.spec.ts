@@ -49,9 +49,8 @@ describe('ratings --help', () => {
   );
 
   it('shows each command its own options and required arguments', async () => {
-    expect((await ratings('run', '--help')).stdout).toMatch(
-      /^Usage: ratings run --pool <code> --period <YYYY-MM> \[options\]$/m,
-    );
+    expect((await ratings('run', '--help')).stdout).toMatch(/^Usage: ratings run --pool <code> \[options\]$/m);
+    expect((await ratings('submit', '--help')).stdout).toMatch(/^Usage: ratings submit <tournament> \[options\]$/m);
     expect((await ratings('import-trf', '--help')).stdout).toMatch(
       /^Usage: ratings import-trf <file> --pool <code> \[options\]$/m,
     );
@@ -68,8 +67,9 @@ describe('wrong usage exits 2 with a clear message and a pointer to --help, befo
   it.each([
     [['frobnicate'], 'ratings: unknown command "frobnicate"'],
     [['run', '--pool', 'standard', '--period', '2026-11', '--bogus'], "ratings run: unknown option '--bogus'"],
-    [['run', '--pool', 'standard'], 'ratings run: missing --period <YYYY-MM>'],
-    [['run'], 'ratings run: missing --pool <code>, --period <YYYY-MM>'],
+    [['run'], 'ratings run: missing --pool <code>'],
+    [['submit'], 'ratings submit: missing <tournament>'],
+    [['submit', 'T-12'], 'ratings submit: "T-12" is not a tournament id (a whole number: 42)'],
     [['run', '--pool'], "ratings run: option '--pool <value>' argument missing"],
     [['import-trf', '--pool', 'standard'], 'ratings import-trf: missing <file>'],
     [['publish', '12', '13'], 'ratings publish: unexpected argument "13"'],

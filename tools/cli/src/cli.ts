@@ -9,6 +9,7 @@ import { migrateCommand } from './commands/migrate';
 import { publishCommand } from './commands/publish';
 import { runCommand } from './commands/run';
 import { seedDemoCommand } from './commands/seed-demo';
+import { submitCommand } from './commands/submit';
 import { environmentDatabase, type DatabaseProvider } from './database';
 import type { CliIo } from './io';
 
@@ -18,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
   createStaffCommand,
   createPoolCommand,
   importTrfCommand,
+  submitCommand,
   runCommand,
   publishCommand,
   exportCommand,

@@ -1,5 +1,12 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { createPool, listChoices, listPools, poolCategories, type Pool as PoolRow } from '@ratings/core';
+import {
+  createPool,
+  listChoices,
+  listPools,
+  nextRunnablePeriod,
+  poolCategories,
+  type Pool as PoolRow,
+} from '@ratings/core';
 import { getRatingSystem, systemParameters } from '@ratings/rating-rules';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
@@ -66,6 +73,17 @@ export class PoolResolver {
   @FieldResolver(() => [Category], { description: 'The rating classes rankings of this pool use.' })
   categories(@Root() pool: PoolRow): readonly Category[] {
     return poolCategories(pool);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The period (YYYY-MM, the month its list takes effect) the next rating run of this pool rates: the one after ' +
+      'its latest published list, `periodMonths` later; before a first list, the one that rates its earliest ' +
+      'submitted tournament. Null while the pool has neither a published list nor a submitted tournament.',
+  })
+  async nextPeriod(@Root() pool: PoolRow, @Ctx() { db }: ApiContext): Promise<string | null> {
+    return (await nextRunnablePeriod(db, pool.code)).period?.period ?? null;
   }
 
   @FieldResolver(() => RatingList, { nullable: true, description: 'The list in force: the latest published one.' })

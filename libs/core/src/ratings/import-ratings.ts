@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { anyListPeriod, copyColumns, RatingList, RatingListEntry } from '@ratings/db';
-import { categoryOf, getRatingSystem, systemParameters } from '@ratings/rating-rules';
+import { categoryOf, getRatingSystem, ratingPeriod, systemParameters } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict, invalidInput } from '../errors';
@@ -8,7 +8,6 @@ import { poolByCode } from '../reading/lists';
 import { poolCategories } from '../reading/categories';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
-import { ratingPeriod } from './period';
 import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
 import { rankListed } from './write-list';
 

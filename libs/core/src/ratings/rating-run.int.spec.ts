@@ -294,7 +294,7 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(
       runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-13' }, officer),
-    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    ).rejects.toMatchObject({ code: 'INVALID_DATE', field: 'period' });
   });
 
   onServer('refuses a second concurrent run of the same pool (server only)', async () => {

@@ -8,14 +8,13 @@ import {
   Tournament,
   tryLockPoolRuns,
 } from '@ratings/db';
-import { gameRowsOf, getRatingSystem, rateEvents } from '@ratings/rating-rules';
+import { gameRowsOf, getRatingSystem, rateEvents, ratingPeriod, type RatingPeriod } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict } from '../errors';
 import { poolByCode } from '../reading/lists';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
-import { ratingPeriod, type RatingPeriod } from './period';
 import { readRunInputs } from './run-inputs';
 import { writeListRows, type ListTotals } from './write-list';
 

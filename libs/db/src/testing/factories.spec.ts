@@ -19,6 +19,6 @@ describe('periodDates', () => {
   });
 
   it('names a malformed period', () => {
-    expect(() => periodDates('2026-1')).toThrow(`period must be 'YYYY-MM' (got "2026-1")`);
+    expect(() => periodDates('2026-1')).toThrow(`period: must be a month written 'YYYY-MM' (got "2026-1")`);
   });
 });

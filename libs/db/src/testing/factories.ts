@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, DeepPartial, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import { addMonths, ratingPeriod } from '@ratings/rating-rules';
 import {
   ApiKey,
   AuditEvent,
@@ -267,26 +268,12 @@ async function listOf(db: Db, listId: number | undefined): Promise<RatingList> {
   return managerOf(db).getRepository(RatingList).findOneByOrFail({ id: listId });
 }
 
-function defaultPeriod(n: number): string {
-  const months = n - 1;
-  return `${FIRST_DEFAULT_LIST_YEAR + Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`;
-}
+const defaultPeriod = (n: number): string => addMonths(`${FIRST_DEFAULT_LIST_YEAR}-01`, n - 1);
 
 /** 'YYYY-MM' → in force from its first day, rating the month before (cut-off on that month's last day). */
 export function periodDates(
   period: string,
 ): Pick<RatingList, 'periodStart' | 'periodEnd' | 'effectiveDate' | 'cutOffDate'> {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
-  if (!match) throw new RangeError(`period must be 'YYYY-MM' (got ${JSON.stringify(period)})`);
-  const [year, month] = [Number(match[1]), Number(match[2])];
-  const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-  const effective = new Date(Date.UTC(year, month - 1, 1));
-  const previousMonthStart = new Date(Date.UTC(year, month - 2, 1));
-  const previousMonthEnd = new Date(Date.UTC(year, month - 1, 0));
-  return {
-    periodStart: isoDate(previousMonthStart),
-    periodEnd: isoDate(previousMonthEnd),
-    effectiveDate: isoDate(effective),
-    cutOffDate: isoDate(previousMonthEnd),
-  };
+  const { periodStart, periodEnd, effectiveDate } = ratingPeriod(period, 1);
+  return { periodStart, periodEnd, effectiveDate, cutOffDate: periodEnd };
 }

@@ -164,21 +164,39 @@ describe('the commands, end to end on a database', () => {
       expect(first.stdout).toMatch(
         /^ {2}warning   NAME_WITHOUT_COMMA ×51: line 14: player 1 "Mirzoev Azer" has no comma/m,
       );
-      expect(first.stdout).toContain(
-        `Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ratings run --pool open --period 2010-11.\n`,
-      );
+      expect(lines.slice(-5)).toEqual([
+        'It ended on 2010-10-02: it falls in period 2010-11 of pool open (games from 2010-10-01 to 2010-10-31).',
+        `Tournament ${tournament.id} is a DRAFT: review it, then submit it and rate the period:`,
+        `  ratings submit ${tournament.id}`,
+        '  ratings run --pool open --period 2010-11',
+        '',
+      ]);
 
       const second = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--submit']);
       expect(second).toEqual({
         code: EXIT_OK,
         stderr: '',
         stdout:
-          `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros" (SUBMITTED): nothing changed.\n` +
-          `Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (ratings run --pool open --period 2010-11).\n`,
+          `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros": nothing imported again.\n` +
+          `Submitted tournament ${tournament.id}: DRAFT → SUBMITTED.\n` +
+          'It ended on 2010-10-02: it falls in period 2010-11 of pool open (games from 2010-10-01 to 2010-10-31).\n' +
+          `Tournament ${tournament.id} is SUBMITTED: rate its period with\n` +
+          '  ratings run --pool open --period 2010-11\n',
       });
       expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([
         { status: 'SUBMITTED' },
       ]);
+
+      const third = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--submit']);
+      expect(third.stdout.split('\n').slice(0, 2)).toEqual([
+        `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros": nothing imported again.`,
+        `Tournament ${tournament.id} was already SUBMITTED: not submitted again.`,
+      ]);
+      expect(await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--quiet'])).toEqual({
+        code: EXIT_OK,
+        stderr: '',
+        stdout: `${tournament.id}\n`,
+      });
     });
 
     it('says which file it cannot read, and passes on a refused import in one line', async () => {
@@ -220,7 +238,7 @@ describe('the commands, end to end on a database', () => {
       expect(stderr).toMatch(/^Rated pool open, period 2010-11 in [\d.]+ (ms|s)\.\n$/);
 
       expect((await ratings(['run', '--pool', 'open', '--period', 'November'])).stderr).toBe(
-        'ratings run: BAD_USER_INPUT: period: "November" is not a month written YYYY-MM\n',
+        `ratings run: INVALID_DATE: period: must be a month written 'YYYY-MM' (got "November")\n`,
       );
       expect((await ratings(['run', '--pool', 'closed', '--period', '2010-11'])).stderr).toBe(
         'ratings run: NOT_FOUND: pool closed does not exist\n',
@@ -317,6 +335,91 @@ describe('the commands, end to end on a database', () => {
       expect(stderr.endsWith('\r\x1b[2K')).toBe(true);
       expect(stderr).not.toContain('\n');
     });
+  });
+});
+
+describe('submit, and run without --period', () => {
+  let db: TestDatabase;
+  let database: DatabaseProvider;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    database = testDatabaseProvider(db);
+  });
+  afterEach(() => db?.destroy());
+  const ratings = (argv: string[]) => runRatings(argv, database);
+
+  /** A monthly pool `open` holding Donostia 2010 (ended 2010-10-02) as a DRAFT; its id. */
+  async function poolWithDraft(): Promise<number> {
+    await ratings(['create-pool', '--code', 'open', '--name', 'Open', '--system', 'elo']);
+    const imported = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--quiet']);
+    return Number(imported.stdout);
+  }
+
+  it('submits a DRAFT, naming its period and the run, and refuses it twice or a malformed id', async () => {
+    const id = await poolWithDraft();
+    expect(await ratings(['submit', String(id)])).toEqual({
+      code: EXIT_OK,
+      stderr: '',
+      stdout:
+        `Submitted tournament ${id} "XX Open Internacional de Gros" (ended 2010-10-02): DRAFT → SUBMITTED.\n` +
+        'The run of pool open, period 2010-11, rates it:\n' +
+        '  ratings run --pool open --period 2010-11\n',
+    });
+    expect(await ratings(['submit', String(id)])).toMatchObject({
+      code: EXIT_FAILED,
+      stderr: `ratings submit: CONFLICT: tournament ${id} is already SUBMITTED\n`,
+    });
+    expect((await ratings(['submit', 'open'])).code).toBe(EXIT_USAGE);
+  });
+
+  it('refuses a pool with nothing submitted, naming the DRAFT waiting, then rates the next period once it is submitted', async () => {
+    const id = await poolWithDraft();
+    expect(await ratings(['run', '--pool', 'open'])).toEqual({
+      code: EXIT_FAILED,
+      stdout: '',
+      stderr:
+        'ratings run: pool open has no published list and no SUBMITTED tournament yet: there is no period to rate.\n' +
+        '1 DRAFT tournament waiting to be submitted:\n' +
+        `  ${id} "XX Open Internacional de Gros" (ended 2010-10-02): ratings submit ${id}\n`,
+    });
+    expect(await ratings(['run', '--pool', 'open', '--period', '2010-11'])).toMatchObject({
+      code: EXIT_FAILED,
+      stderr:
+        'ratings run: nothing to rate in pool open, period 2010-11: no SUBMITTED tournament ended by 2010-10-31.\n' +
+        '1 DRAFT tournament waiting to be submitted:\n' +
+        `  ${id} "XX Open Internacional de Gros" (ended 2010-10-02): ratings submit ${id}\n` +
+        'To write the list without tournaments on purpose: ratings run --pool open --period 2010-11 --allow-empty\n',
+    });
+    expect(await db.dataSource.query('SELECT count(*)::int AS n FROM rating_lists')).toEqual([{ n: 0 }]);
+
+    await ratings(['submit', String(id)]);
+    const run = await ratings(['run', '--pool', 'open']);
+    expect(run.code).toBe(EXIT_OK);
+    expect(run.stdout.split('\n').slice(1, 3)).toEqual(['  games from   2010-10-01 to 2010-10-31', '  tournaments  1']);
+    expect(run.stdout).toMatch(/^Rating list \d+: pool open, period 2010-11 \(effective 2010-11-01\), DRAFT\n/);
+  });
+
+  it('rates the period after the latest published list, and an empty one only with --allow-empty', async () => {
+    const id = await poolWithDraft();
+    await ratings(['submit', String(id)]);
+    await ratings(['run', '--pool', 'open']);
+    expect((await ratings(['publish', 'open:2010-11'])).code).toBe(EXIT_OK);
+
+    expect((await ratings(['run', '--pool', 'open'])).stderr).toBe(
+      'ratings run: nothing to rate in pool open, period 2010-12: no SUBMITTED tournament ended by 2010-11-30.\n' +
+        'To write the list without tournaments on purpose: ratings run --pool open --period 2010-12 --allow-empty\n',
+    );
+    const empty = await ratings(['run', '--pool', 'open', '--allow-empty']);
+    expect(empty.code).toBe(EXIT_OK);
+    expect(empty.stdout.split('\n').slice(0, 3)).toEqual([
+      expect.stringMatching(/^Rating list \d+: pool open, period 2010-12 \(effective 2010-12-01\), DRAFT$/),
+      '  games from   2010-11-01 to 2010-11-30',
+      '  tournaments  0',
+    ]);
+    // A period already published is the run's own refusal.
+    expect((await ratings(['run', '--pool', 'open', '--period', '2010-11'])).stderr).toBe(
+      'ratings run: CONFLICT: list open 2010-11 is already published; correct it with a republication\n',
+    );
   });
 });
 

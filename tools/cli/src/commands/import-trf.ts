@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { importTrf, submitTournament, tournamentsByIds, type ImportReport } from '@ratings/core';
+import {
+  importTrf,
+  submitTournament,
+  tournamentRatingPeriod,
+  tournamentsByIds,
+  type ImportReport,
+  type RatingsDataSource,
+  type Tournament,
+} from '@ratings/core';
 import { CliError, defineCommand } from '../command';
 import { withDatabase } from '../database';
 import { count, counted } from '../io';
-import { nextPeriod } from '../periods';
 
 export const importTrfCommand = defineCommand({
   name: 'import-trf',
@@ -12,17 +19,21 @@ export const importTrfCommand = defineCommand({
   description: [
     'Imports a tournament from the FIDE report file a pairing program writes (TRF16, or TRF-2026). Players are',
     'matched by FIDE id, then national id, then name and birth date; the others are created. The tournament',
-    'lands as a DRAFT for the rating officer to review and submit, or SUBMITTED at once with --submit. The same',
-    'file imported again into the same pool changes nothing. The file may be UTF-8 or Latin-1.',
+    'lands as a DRAFT for the rating officer to review and submit (`ratings submit <id>`), or SUBMITTED at once',
+    'with --submit. Prints the import report, the rating period the tournament falls in and the next command.',
+    'The same file imported again into the same pool imports nothing; with --submit it still submits a DRAFT,',
+    'and says so. The file may be UTF-8 or Latin-1.',
   ],
   positionals: [{ name: 'file', description: 'the .trf file' }],
   options: {
     pool: { type: 'string', value: '<code>', description: 'pool the tournament is rated in', required: true },
-    submit: { type: 'boolean', description: 'submit it for the next rating run once imported' },
+    submit: { type: 'boolean', description: 'submit it for the rating run of its period once imported' },
+    quiet: { type: 'boolean', short: 'q', description: 'print only the tournament id (for scripts)' },
   },
   examples: [
     'ratings import-trf open-2026.trf --pool standard',
     'ratings import-trf rapid-2026-10.trf --pool rapid --submit',
+    'TOURNAMENT=$(ratings import-trf open-2026.trf --pool standard --quiet)',
   ],
   async run({ options, positionals: [file] }, ctx) {
     const content = decodeTrf(await readFileOrExplain(file));
@@ -34,26 +45,44 @@ export const importTrfCommand = defineCommand({
       );
       const [found] = await tournamentsByIds(db.dataSource, [report.tournamentId]);
       let tournament = found!;
-      if (options.submit && tournament.status === 'DRAFT') {
-        tournament = await submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx.actor);
+      const submitsNow = options.submit && tournament.status === 'DRAFT';
+      if (submitsNow) tournament = await submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx.actor);
+      if (options.quiet) {
+        ctx.io.stdout.write(`${tournament.id}\n`);
+        return;
       }
       const lines =
         report.status === 'ALREADY_IMPORTED'
           ? [
-              `${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}" (${tournament.status}): nothing changed.`,
+              `${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}": nothing imported again.`,
             ]
           : importLines(report, basename(file), options.pool, tournament.name);
-      const run = `ratings run --pool ${options.pool} --period ${nextPeriod(tournament.endDate)}`;
-      if (tournament.status === 'SUBMITTED')
-        lines.push(`Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (${run}).`);
-      if (tournament.status === 'DRAFT')
-        lines.push(
-          `Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ${run}.`,
-        );
+      if (submitsNow) lines.push(`Submitted tournament ${tournament.id}: DRAFT → SUBMITTED.`);
+      else if (options.submit)
+        lines.push(`Tournament ${tournament.id} was already ${tournament.status}: not submitted again.`);
+      lines.push(...(await nextStepLines(db.dataSource, options.pool, tournament)));
       ctx.io.stdout.write(`${lines.join('\n')}\n`);
     });
   },
 });
+
+/** The period the tournament falls in and what to type next: submit it, run its period, or nothing left. */
+async function nextStepLines(db: RatingsDataSource, poolCode: string, tournament: Tournament): Promise<string[]> {
+  if (tournament.status === 'RATED')
+    return [`Tournament ${tournament.id} is RATED (list ${tournament.ratedInListId}): nothing left to do.`];
+  const { period, periodStart, periodEnd } = await tournamentRatingPeriod(db, tournament);
+  const late = tournament.endDate < periodStart ? ', late: it ended before that period and goes into its run' : '';
+  const where = `It ended on ${tournament.endDate}: it falls in period ${period} of pool ${poolCode} (games from ${periodStart} to ${periodEnd}${late}).`;
+  const run = `ratings run --pool ${poolCode} --period ${period}`;
+  return tournament.status === 'DRAFT'
+    ? [
+        where,
+        `Tournament ${tournament.id} is a DRAFT: review it, then submit it and rate the period:`,
+        `  ratings submit ${tournament.id}`,
+        `  ${run}`,
+      ]
+    : [where, `Tournament ${tournament.id} is SUBMITTED: rate its period with`, `  ${run}`];
+}
 
 function importLines(report: ImportReport, file: string, pool: string, name: string): string[] {
   const { matched, created } = report.players;

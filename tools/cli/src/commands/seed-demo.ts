@@ -5,6 +5,7 @@ import {
   whileHoldingDemoSeedLock,
   type DemoSeedOptions,
 } from '@ratings/core';
+import { addMonths } from '@ratings/rating-rules';
 import { CliError, defineCommand, wholeNumberOption } from '../command';
 import { withDatabase } from '../database';
 import {
@@ -16,7 +17,6 @@ import {
   type SeedSummary,
 } from '../demo/seed';
 import { count, counted, duration } from '../io';
-import { addMonths } from '../periods';
 import { createProgress } from '../progress';
 
 /** Bounds of the options: enough players for a tournament, few enough for a demo; up to ten years of lists. */

@@ -18,9 +18,8 @@ import {
   type RatingsDataSource,
   type WriteContext,
 } from '@ratings/core';
-import { FIDE_LISTING_THRESHOLD } from '@ratings/rating-rules';
+import { addMonths, FIDE_LISTING_THRESHOLD } from '@ratings/rating-rules';
 import { count, counted, duration } from '../io';
-import { addMonths } from '../periods';
 import type { Progress } from '../progress';
 import {
   DEMO_POOL_PLANS,
