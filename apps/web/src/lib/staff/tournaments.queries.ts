@@ -54,8 +54,11 @@ export const staffTournamentsQuery = graphql(`
 
 export type StaffTournamentRow = StaffTournamentsQuery['tournaments']['edges'][number]['node'];
 
-/** The statuses the filter offers, in the workflow's order (the schema's). */
-export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = Object.values(TournamentStatus);
+/**
+ * The statuses the filter offers, in the workflow's order: those `tournaments(status:)` accepts (the API lists
+ * no drafts; a draft is reached from its import report).
+ */
+export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = [TournamentStatus.Submitted, TournamentStatus.Rated];
 
 export interface StaffTournamentFilters extends TournamentFilters {
   status: TournamentStatus | null;

@@ -31,15 +31,6 @@ export default async function DashboardPage({ params }: LangParams) {
           caption={text.waitingCaption}
         />
       </section>
-      <section aria-labelledby="drafts-heading">
-        <h2 id="drafts-heading">{counted(text.drafts, data.drafts.totalCount)}</h2>
-        <TournamentRows
-          rows={data.drafts.edges.map((edge) => edge.node)}
-          locale={locale}
-          dictionary={dictionary}
-          caption={text.draftsCaption}
-        />
-      </section>
       <section aria-labelledby="publications-heading">
         <h2 id="publications-heading">{text.publications}</h2>
         <StaffTable
