@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { routeFromSegments } from '@/i18n/routes';
 
 export interface StaffNavItem {
   /** The console page's folder (`tournaments`), `null` for the dashboard. */
@@ -11,10 +10,12 @@ export interface StaffNavItem {
   label: string;
 }
 
-/** The console's menu; a client leaf only to mark the current page, read from the route's segments. */
+/**
+ * The console's menu; a client leaf only to mark the current page, read from the segments below the console's
+ * layout (where it is rendered): none on the dashboard, `tournaments` on a tournament.
+ */
 export function StaffNav({ label, items }: { label: string; items: readonly StaffNavItem[] }) {
-  const route = routeFromSegments(useSelectedLayoutSegments());
-  const current = route?.section === 'staff' ? (route.params[0] ?? null) : undefined;
+  const [current = null] = useSelectedLayoutSegments().filter((segment) => !segment.startsWith('('));
   return (
     <nav aria-label={label} className="staff-nav">
       <ul className="staff-nav__list">

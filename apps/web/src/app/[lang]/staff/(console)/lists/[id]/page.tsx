@@ -48,7 +48,8 @@ export default async function ListReviewPage({ params }: Props) {
   const dictionary = getDictionary(locale);
   const { staff, common } = dictionary;
   const text = staff.review;
-  const previous = list.pool.currentList?.id === list.id ? null : list.pool.currentList;
+  // A draft is compared with the list in force; the list in force (or an older one) with nothing.
+  const previous = list.status === 'DRAFT' ? list.pool.currentList : null;
   const title = fillTemplate(common.listOf, { month: formatPeriod(list.period, locale) });
   const statRows: { key: keyof Stats & keyof typeof text.stats }[] = [
     { key: 'players' },
@@ -139,13 +140,15 @@ export default async function ListReviewPage({ params }: Props) {
           columns={[
             { header: text.columns.measure, rowHeader: true, cell: (row) => text.stats[row.key] },
             { header: text.columns.thisList, numeric: true, cell: (row) => value(list.stats, row.key) },
-            {
-              header: previous
-                ? fillTemplate(common.listOf, { month: formatPeriod(previous.period, locale) })
-                : text.columns.previous,
-              numeric: true,
-              cell: (row) => value(previous?.stats, row.key),
-            },
+            ...(previous
+              ? [
+                  {
+                    header: fillTemplate(common.listOf, { month: formatPeriod(previous.period, locale) }),
+                    numeric: true,
+                    cell: (row: (typeof statRows)[number]) => value(previous.stats, row.key),
+                  },
+                ]
+              : []),
           ]}
         />
       </section>
@@ -161,7 +164,9 @@ export default async function ListReviewPage({ params }: Props) {
           columns={[
             { header: text.columns.band, rowHeader: true, cell: (band) => band.from },
             { header: text.columns.thisList, numeric: true, cell: (band) => band.draft },
-            { header: text.columns.previous, numeric: true, cell: (band) => band.previous },
+            ...(previous
+              ? [{ header: text.columns.previous, numeric: true, cell: (band: { previous: number }) => band.previous }]
+              : []),
           ]}
         />
       </section>
