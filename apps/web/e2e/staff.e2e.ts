@@ -87,7 +87,7 @@ describe('signing in', () => {
   it('offers each role its own menu: an administrator has no rating pages', async () => {
     const page = await freshPage();
     await signInThroughPage(page, base, ADMIN);
-    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual(['Dashboard']);
+    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual(['Dashboard', 'Administration']);
     await page.close();
   });
 
@@ -263,6 +263,35 @@ describe('Server Actions', () => {
   });
 });
 
+describe('administration', () => {
+  it('creates an API key whose secret is shown once and works, then filters the audit trail', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, ADMIN);
+    await page.goto(`${base}/en/staff/administration`, { waitUntil: 'networkidle' });
+    await page.fill('#api-key-name', 'Club website');
+    await page.fill('#api-key-quota', '120');
+    await page.click('#api-key-heading ~ .staff-form button[type=submit]');
+    await page.waitForSelector('[data-api-key-secret]');
+    const secret = await page.inputValue('#api-key-secret');
+    expect(secret).toMatch(/^rk_/);
+    // The key is accepted by the API; the same key with its secret changed is not.
+    const withKey = (key: string) =>
+      fetch(api.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query: '{ pools { code } }' }),
+      }).then(
+        (response) => response.json() as Promise<{ data?: unknown; errors?: { extensions: { code: string } }[] }>,
+      );
+    expect(await withKey(secret)).toEqual({ data: { pools: [{ code: 'standard' }] } });
+    expect((await withKey(`${secret.slice(0, -4)}AAAA`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    await page.goto(`${base}/en/staff/administration?type=ApiKey`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-api-key-secret]').count()).toBe(0);
+    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['createApiKey']);
+    await page.close();
+  });
+});
+
 describe('every console page', () => {
   const PAGES = [
     { en: '/en/staff', fr: '/gestion', shot: 'staff-dashboard' },
@@ -296,6 +325,16 @@ describe('every console page', () => {
         await expectAccessible(page);
         await screenshot(page, `${entry.shot}-${lang}`);
       }
+    }
+    await signInThroughPage(page, base, ADMIN);
+    for (const [lang, address] of [
+      ['en', '/en/staff/administration'],
+      ['fr', '/gestion/administration'],
+    ] as const) {
+      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expectAccessible(page);
+      await screenshot(page, `staff-admin-${lang}`);
     }
     await page.close();
   });

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { apiUrl, postGraphQL } from '../api';
 import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
+import { createApiKeyMutation, createStaffUserMutation } from './admin.queries';
 import { signInHref, staffMutation, type MutationResult } from './api';
 import { loginMutation } from './auth.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
@@ -169,4 +170,31 @@ export async function mergePlayers(
   const result = await staffMutation(mergePlayersMutation, { keep, remove: text(formData, 'remove') });
   if (result.status === 'ok') redirect(`${pageHrefs.staff(locale, 'players', result.data.mergePlayers.id)}?merged=1`);
   return toState(result, () => null);
+}
+
+export async function createStaffUser(_state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(
+    await staffMutation(createStaffUserMutation, {
+      email: text(formData, 'email'),
+      displayName: text(formData, 'displayName'),
+      role: text(formData, 'role'),
+      password: String(formData.get('password') ?? ''),
+    }),
+    () => null,
+  );
+}
+
+/** Creates an API key; its secret comes back once, in this answer only, and the form shows it once. */
+export async function createApiKey(
+  locale: Locale,
+  _state: ActionState<{ name: string; secret: string }>,
+  formData: FormData,
+): Promise<ActionState<{ name: string; secret: string }>> {
+  const quota = text(formData, 'quotaPerMinute');
+  if (!/^\d{1,6}$/.test(quota))
+    return { status: 'refused', message: getDictionary(locale).staff.admin.quotaInvalid, argument: 'quotaPerMinute' };
+  return toState(
+    await staffMutation(createApiKeyMutation, { name: text(formData, 'name'), quotaPerMinute: Number(quota) }),
+    (data) => ({ name: data.createApiKey.apiKey.name, secret: data.createApiKey.secret }),
+  );
 }

@@ -11,6 +11,7 @@ export const CONSOLE_PAGES = [
   { page: 'upload', key: 'upload', roles: ['RATING_OFFICER'] },
   { page: 'runs', key: 'runs', roles: ['RATING_OFFICER'] },
   { page: 'players', key: 'players', roles: ['RATING_OFFICER'] },
+  { page: 'admin', key: 'admin', roles: ['ADMIN'] },
 ] as const satisfies readonly { page: StaffPage | null; key: string; roles: readonly string[] }[];
 
 export type ConsoleNavKey = (typeof CONSOLE_PAGES)[number]['key'];
