@@ -304,40 +304,45 @@ describe('every console page', () => {
     { en: '/en/staff/players/{player}', fr: '/gestion/joueurs/{player}', shot: 'staff-player' },
   ];
 
-  it('has no serious accessibility violation, in English and French, signed in (screenshots saved)', async () => {
-    const page = await freshPage();
-    for (const [lang, signInPath] of [
-      ['en', '/en/staff/sign-in'],
-      ['fr', '/gestion/connexion'],
-    ] as const) {
+  describe.each(['en', 'fr'] as const)('in %s', (lang) => {
+    let page: Page;
+    let ids: { tournament: string; list: string; player: string };
+    // One signed-in page for the reads below (none of them writes).
+    beforeAll(async () => {
+      page = await freshPage();
+      await signInThroughPage(page, base, OFFICER);
+      ids = await fixtureIds();
+    });
+    afterAll(() => page.close());
+
+    it.each(PAGES)('$shot has no serious accessibility violation (screenshots saved)', async (entry) => {
+      const address = entry[lang].replace(/\{(\w+)\}/, (_, name: keyof typeof ids) => ids[name]);
+      const response = await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expectAccessible(page);
+      await screenshot(page, `${entry.shot}-${lang}`);
+    });
+  });
+
+  it.each([
+    ['en', '/en/staff/sign-in', '/en/staff/administration'],
+    ['fr', '/gestion/connexion', '/gestion/administration'],
+  ] as const)(
+    'the %s sign-in and administration pages have no serious accessibility violation',
+    async (lang, signInPath, adminPath) => {
+      const page = await freshPage();
       await page.goto(`${base}${signInPath}`, { waitUntil: 'networkidle' });
       await expectAccessible(page);
       await screenshot(page, `staff-sign-in-${lang}`);
-    }
-    await signInThroughPage(page, base, OFFICER);
-    const ids = await fixtureIds();
-    for (const entry of PAGES) {
-      for (const lang of ['en', 'fr'] as const) {
-        const address = entry[lang].replace(/\{(\w+)\}/, (_, name: keyof typeof ids) => ids[name]);
-        const response = await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
-        expect([address, response?.status()]).toEqual([address, 200]);
-        expect(await page.getAttribute('html', 'lang')).toBe(lang);
-        await expectAccessible(page);
-        await screenshot(page, `${entry.shot}-${lang}`);
-      }
-    }
-    await signInThroughPage(page, base, ADMIN);
-    for (const [lang, address] of [
-      ['en', '/en/staff/administration'],
-      ['fr', '/gestion/administration'],
-    ] as const) {
-      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      await signInThroughPage(page, base, ADMIN);
+      await page.goto(`${base}${adminPath}`, { waitUntil: 'networkidle' });
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       await expectAccessible(page);
       await screenshot(page, `staff-admin-${lang}`);
-    }
-    await page.close();
-  });
+      await page.close();
+    },
+  );
 
   it('are usable from the keyboard: the publish dialog opens, traps focus and closes with Escape', async () => {
     const page = await freshPage();
