@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { MAX_TRF_FILE_BYTES } from '@ratings/contract';
 
 /** The monorepo root: Turbopack must see the workspace libraries beside this app. */
 const workspaceRoot = path.join(__dirname, '../..');
@@ -35,9 +36,20 @@ const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/**
+ * The largest request a staff console form sends: a TRF file at the import's limit, with the form's other fields.
+ * Server Actions refuse more (1 MB by default), and the proxy buffers a request body up to its own limit (10 MB).
+ */
+const STAFF_FORM_MAX_BYTES = MAX_TRF_FILE_BYTES + 64 * 1024;
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // Same-origin Server Actions only (no allowedOrigins): Next.js refuses an action whose Origin is another site.
+    serverActions: { bodySizeLimit: STAFF_FORM_MAX_BYTES },
+    proxyClientMaxBodySize: STAFF_FORM_MAX_BYTES,
+  },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },

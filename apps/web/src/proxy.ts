@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { internalPath, resolvePublicPath } from './i18n/routes';
+import { PUBLIC_PATH_HEADER } from './lib/staff/paths';
 
 /**
  * Public addresses are localized (`/classements`, `/en/rankings`); the app's routes are not
@@ -14,7 +15,10 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   url.pathname = internalPath(resolution.locale, resolution.route);
-  return NextResponse.rewrite(url);
+  // Set here, never taken from the browser: the staff console sends an expired session back to this address.
+  const headers = new Headers(request.headers);
+  headers.set(PUBLIC_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

@@ -21,3 +21,12 @@ export const MAX_POOL_CODE_LENGTH = 32;
 
 /** A `federation` filter: a FIDE three-letter code, in either case. */
 export const FEDERATION_CODE_PATTERN = /^[A-Za-z]{3}$/;
+
+/**
+ * Largest TRF file the import takes, in characters: 10 MiB. A 2,000-player, 13-round open is about 400 KB of TRF;
+ * anything far larger is not a tournament report. The API's staff body limit is derived from it.
+ */
+export const MAX_TRF_CHARACTERS = 10 * 1024 * 1024;
+
+/** The most bytes such a file can take on disk: UTF-8 writes a character of the BMP in at most 3 bytes. */
+export const MAX_TRF_FILE_BYTES = MAX_TRF_CHARACTERS * 3;

@@ -22,7 +22,6 @@ export interface ApiHandle {
 
 const WORKSPACE_ROOT = path.join(__dirname, '../../../..');
 export const SERVE_FIXTURE = path.join(WORKSPACE_ROOT, 'apps/api/dist/testing/serve-fixture.js');
-const API_LOG = path.join(OUTPUT_DIR, 'api.log');
 /** PGlite creates its database in WebAssembly on start: a few seconds, up to twenty on a loaded machine. */
 const API_STARTUP_TIMEOUT_MS = 60_000;
 
@@ -37,7 +36,11 @@ export async function closedApiUrl(): Promise<string> {
   return `http://127.0.0.1:${await freePort()}/graphql`;
 }
 
-async function startFixtureApi(): Promise<ApiHandle> {
+/**
+ * A fixture API of its own (the staff suite writes to it), with `env` (e.g. `WEB_REVALIDATE_URL` and
+ * `REVALIDATE_SECRET`, so its publications refresh the site the suite started).
+ */
+export async function startFixtureApi(env: Record<string, string> = {}, logName = 'api.log'): Promise<ApiHandle> {
   if (!existsSync(SERVE_FIXTURE)) {
     throw new Error(
       `The API is not built (${SERVE_FIXTURE} is missing). From the repository root run:\n` +
@@ -47,17 +50,19 @@ async function startFixtureApi(): Promise<ApiHandle> {
     );
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
+  const apiLog = path.join(OUTPUT_DIR, logName);
   const port = await freePort();
-  const log = createWriteStream(API_LOG);
+  const log = createWriteStream(apiLog);
   const child = spawn(process.execPath, [SERVE_FIXTURE, String(port)], {
     cwd: WORKSPACE_ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.pipe(log);
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
-      () => fail(new Error(`the API did not start within ${API_STARTUP_TIMEOUT_MS} ms; see ${API_LOG}`)),
+      () => fail(new Error(`the API did not start within ${API_STARTUP_TIMEOUT_MS} ms; see ${apiLog}`)),
       API_STARTUP_TIMEOUT_MS,
     );
     const fail = (error: Error) => {
@@ -65,7 +70,7 @@ async function startFixtureApi(): Promise<ApiHandle> {
       child.kill('SIGTERM');
       reject(error);
     };
-    child.once('exit', (code) => fail(new Error(`the API exited with code ${code} before listening; see ${API_LOG}`)));
+    child.once('exit', (code) => fail(new Error(`the API exited with code ${code} before listening; see ${apiLog}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       log.write(chunk);
       output += chunk.toString();

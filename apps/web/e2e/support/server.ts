@@ -33,14 +33,18 @@ export interface WebServer {
 }
 
 /**
- * `next start` on a free port. No `-H 127.0.0.1`: with that flag Next.js 16.4 sees the proxy's
+ * `next start` on a free port (or `port`, when another process must know the address first). No `-H 127.0.0.1`: with that flag Next.js 16.4 sees the proxy's
  * rewrites as external URLs and fails every page; the default (all interfaces) works.
  */
-export async function startWebServer(env: Record<string, string>, logName = 'next-start.log'): Promise<WebServer> {
+export async function startWebServer(
+  env: Record<string, string>,
+  logName = 'next-start.log',
+  port?: number,
+): Promise<WebServer> {
   assertBuilt();
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const serverLog = path.join(OUTPUT_DIR, logName);
-  const port = await freePort();
+  port ??= await freePort();
   const log = createWriteStream(serverLog);
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: WEB_ROOT,

@@ -19,6 +19,12 @@ export function SiteFooter({ locale, dictionary }: { locale: Locale; dictionary:
             <li>
               <Link href={sectionHref(locale, 'calculator')}>{dictionary.nav.calculator}</Link>
             </li>
+            <li>
+              {/* The staff console, discreetly: it is in no menu and no sitemap, and its pages are noindex. */}
+              <Link href={sectionHref(locale, 'staff')} className="site-footer__staff" rel="nofollow">
+                {dictionary.footer.staff}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,6 +3,7 @@ import {
   fillTemplate,
   formatCount,
   formatDate,
+  formatDateTime,
   formatDecimal,
   formatExpectedScore,
   formatMonth,
@@ -66,6 +67,11 @@ describe('dates', () => {
     expect(formatDate('2024-03-01', 'fr')).toBe('1 mars 2024');
     expect(formatDate('2024-03-01', 'en')).toBe('1 March 2024');
     expect(formatDate('2024-12-31T23:30:00Z', 'fr')).toBe('31 décembre 2024');
+  });
+
+  it('prints an instant of the audit trail with its time, in UTC', () => {
+    expect(formatDateTime('2026-11-03T14:05:00.000Z', 'en')).toBe('3 Nov 2026, 14:05 UTC');
+    expect(formatDateTime('2026-11-03T14:05:00.000Z', 'fr')).toBe('3 nov. 2026, 14:05 UTC');
   });
 
   it('prints axis months short', () => {

@@ -121,3 +121,14 @@ export function plural(
   const form = new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? forms.one : forms.other;
   return fillTemplate(form, { count: formatCount(count, locale), ...values });
 }
+
+/** An instant of the API (`2026-11-03T14:05:00.000Z`), date and time, in UTC and saying so (the server has no reader's zone). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return (
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(iso)) + ' UTC'
+  );
+}

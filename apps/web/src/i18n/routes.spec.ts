@@ -8,6 +8,7 @@ import {
   routeFromSegments,
   sectionHref,
   sections,
+  subsections,
   type Route,
   type Section,
 } from './routes';
@@ -22,6 +23,11 @@ describe('localizedHref', () => {
     [{ section: 'how-ratings-work', params: [] }, '/fonctionnement', '/en/how-ratings-work'],
     [player42, '/joueurs/42', '/en/players/42'],
     [{ section: 'lists', params: ['2024 03'] }, '/listes/2024%2003', '/en/lists/2024%2003'],
+    // The staff console's pages have slugs of their own in each language.
+    [{ section: 'staff', params: [] }, '/gestion', '/en/staff'],
+    [{ section: 'staff', params: ['sign-in'] }, '/gestion/connexion', '/en/staff/sign-in'],
+    [{ section: 'staff', params: ['tournaments', '7'] }, '/gestion/tournois/7', '/en/staff/tournaments/7'],
+    [{ section: 'staff', params: ['runs'] }, '/gestion/calcul', '/en/staff/rating-run'],
   ])('%j → %s (fr), %s (en)', (route, french, english) => {
     expect(localizedHref('fr', route)).toBe(french);
     expect(localizedHref('en', route)).toBe(english);
@@ -48,6 +54,11 @@ describe('resolvePublicPath', () => {
     ['/nimporte-quoi', { kind: 'page', locale: 'fr', route: null }],
     ['/de/rankings', { kind: 'page', locale: 'fr', route: null }],
     ['/joueurs/%E0%A4', { kind: 'page', locale: 'fr', route: null }],
+    ['/gestion/tournois/7', { kind: 'page', locale: 'fr', route: { section: 'staff', params: ['tournaments', '7'] } }],
+    ['/en/staff/sign-in', { kind: 'page', locale: 'en', route: { section: 'staff', params: ['sign-in'] } }],
+    // A console page under the other language's slug, or under its internal name, is not a page.
+    ['/gestion/tournaments', { kind: 'page', locale: 'fr', route: null }],
+    ['/en/staff/connexion', { kind: 'page', locale: 'en', route: null }],
     // French is the default: spelled out, it redirects to the unprefixed address.
     ['/fr', { kind: 'redirect', location: '/' }],
     ['/fr/calculateur', { kind: 'redirect', location: '/calculateur' }],
@@ -59,7 +70,9 @@ describe('resolvePublicPath', () => {
   it('reads back every address localizedHref writes', () => {
     for (const section of Object.keys(sections) as Section[]) {
       for (const locale of ['fr', 'en'] as const) {
-        const route = { section, params: ['7'] };
+        // A section with pages of its own (the staff console) takes one of them first.
+        const first = Object.hasOwn(subsections, section) ? Object.keys(subsections[section as 'staff']) : [];
+        const route = { section, params: [...first.slice(0, 1), '7'] };
         expect(resolvePublicPath(localizedHref(locale, route))).toEqual({ kind: 'page', locale, route });
       }
     }

@@ -13,9 +13,52 @@ export const sections = {
   'how-ratings-work': { fr: 'fonctionnement', en: 'how-ratings-work' },
   // Sample renderings of the client components for the browser tests; 404 unless ENABLE_COMPONENT_PREVIEW=1.
   'component-preview': { fr: 'apercu', en: 'preview' },
+  // The federation's staff console: dynamic, noindex, out of the sitemap and of the header's navigation.
+  staff: { fr: 'gestion', en: 'staff' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type Section = keyof typeof sections;
+
+/**
+ * Sections whose pages have localized slugs of their own (`/gestion/tournois`, `/en/staff/tournaments`):
+ * the key is the folder under the section's internal route, the values the public slugs. The segment
+ * after a section without such a table (a player id) is passed through as it is.
+ */
+export const subsections = {
+  staff: {
+    'sign-in': { fr: 'connexion', en: 'sign-in' },
+    tournaments: { fr: 'tournois', en: 'tournaments' },
+    upload: { fr: 'importer', en: 'upload' },
+    runs: { fr: 'calcul', en: 'rating-run' },
+    lists: { fr: 'listes', en: 'lists' },
+    players: { fr: 'joueurs', en: 'players' },
+    admin: { fr: 'administration', en: 'administration' },
+  },
+} as const satisfies Partial<Record<Section, Record<string, Record<Locale, string>>>>;
+
+type SectionWithSubsections = keyof typeof subsections;
+export type StaffPage = keyof (typeof subsections)['staff'];
+
+function subsectionTable(section: Section): Record<string, Record<Locale, string>> | null {
+  return Object.hasOwn(subsections, section) ? subsections[section as SectionWithSubsections] : null;
+}
+
+/** The public slug of a section's first parameter (`tournaments` → `tournois`); other parameters as they are. */
+function publicParams(locale: Locale, section: Section, params: readonly string[]): string[] {
+  const table = subsectionTable(section);
+  const [first, ...rest] = params;
+  if (table === null || first === undefined) return [...params];
+  return [table[first]?.[locale] ?? first, ...rest];
+}
+
+/** The internal folder of a public sub-slug (`tournois` → `tournaments`), `null` when the section has no such page. */
+function internalParams(locale: Locale, section: Section, params: string[]): string[] | null {
+  const table = subsectionTable(section);
+  const [first, ...rest] = params;
+  if (table === null || first === undefined) return params;
+  const key = Object.keys(table).find((candidate) => table[candidate][locale] === first);
+  return key === undefined ? null : [key, ...rest];
+}
 
 /** A page of the site independent of language: home is `{ section: null, params: [] }`. */
 export interface Route {
@@ -59,7 +102,9 @@ function splitPath(pathname: string): string[] {
 /** The public URL path of a page in one language, e.g. `/joueurs/42` or `/en/players/42`. */
 export function localizedHref(locale: Locale, route: Route): string {
   const segments =
-    route.section === null ? [] : [sections[route.section][locale], ...route.params.map(encodeURIComponent)];
+    route.section === null
+      ? []
+      : [sections[route.section][locale], ...publicParams(locale, route.section, route.params).map(encodeURIComponent)];
   return [localePrefix(locale), ...segments].join('/') || '/';
 }
 
@@ -88,7 +133,9 @@ export function resolvePublicPath(pathname: string): PathResolution {
   const section = (Object.keys(sections) as Section[]).find((key) => sections[key][locale] === slug);
   const decoded = params.map(decodeSegment);
   if (!section || decoded.includes(null)) return { kind: 'page', locale, route: null };
-  return { kind: 'page', locale, route: { section, params: decoded as string[] } };
+  const internal = internalParams(locale, section, decoded as string[]);
+  if (internal === null) return { kind: 'page', locale, route: null };
+  return { kind: 'page', locale, route: { section, params: internal } };
 }
 
 /** Where the proxy rewrites a resolved public path: the `app/[lang]/...` route that renders it. */
@@ -121,4 +168,7 @@ export const pageHrefs = {
   poolLists: (locale: Locale, pool: string) => localizedHref(locale, { section: 'lists', params: [pool] }),
   list: (locale: Locale, pool: string, id: string) => localizedHref(locale, { section: 'lists', params: [pool, id] }),
   poolSystem: (locale: Locale, pool: string) => `${sectionHref(locale, 'how-ratings-work')}#pool-${pool}`,
+  /** A page of the staff console: its dashboard (no page), a section (`tournaments`) and an id. */
+  staff: (locale: Locale, page?: StaffPage, ...params: string[]) =>
+    localizedHref(locale, { section: 'staff', params: page === undefined ? [] : [page, ...params] }),
 };

@@ -35,6 +35,8 @@ export interface GraphQLErrorEntry {
   message: string;
   /** `extensions.code` from the API's error contract (`NOT_FOUND`, `BAD_USER_INPUT` …), if any. */
   code: string | null;
+  /** For `BAD_USER_INPUT`: the argument at fault (`input.surname`, `period`). */
+  argument: string | null;
   path: readonly (string | number)[] | null;
 }
 

@@ -20,10 +20,16 @@ const json = (response: ServerResponse, status: number, value: unknown) => {
 
 const routes: Record<string, Handler> = {
   '/ok': (_request, body, response) => json(response, 200, { data: { echo: JSON.parse(body) } }),
+  '/authorization': (request, _body, response) =>
+    json(response, 200, { data: { authorization: request.headers.authorization ?? null } }),
   '/not-found': (_request, _body, response) =>
     json(response, 200, {
       data: { player: null },
       errors: [{ message: 'Player 9 does not exist', path: ['player'], extensions: { code: 'NOT_FOUND' } }],
+    }),
+  '/bad-input': (_request, _body, response) =>
+    json(response, 200, {
+      errors: [{ message: 'period must be YYYY-MM', extensions: { code: 'BAD_USER_INPUT', argument: 'period' } }],
     }),
   '/invalid-query': (_request, _body, response) =>
     json(response, 400, {
@@ -91,11 +97,27 @@ describe('postGraphQL', () => {
     });
   });
 
+  it('keeps the argument a BAD_USER_INPUT error names', async () => {
+    const error = await postGraphQL(`${base}/bad-input`, playerQuery, { id: '1' }).catch((caught: unknown) => caught);
+    expect((error as ApiGraphQLError).errors).toEqual([
+      { message: 'period must be YYYY-MM', code: 'BAD_USER_INPUT', argument: 'period', path: null },
+    ]);
+  });
+
+  it("sends a staff member's token as a bearer token, and none for a public read", async () => {
+    const signedIn = await postGraphQL(`${base}/authorization`, playerQuery, { id: '1' }, 1000, 'token-123');
+    const anonymous = await postGraphQL(`${base}/authorization`, playerQuery, { id: '1' });
+    expect(signedIn).toEqual({ authorization: 'Bearer token-123' });
+    expect(anonymous).toEqual({ authorization: null });
+  });
+
   it('turns GraphQL errors into ApiGraphQLError with their codes', async () => {
     const error = await postGraphQL(`${base}/not-found`, playerQuery, { id: '9' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiGraphQLError);
     const graphqlError = error as ApiGraphQLError;
-    expect(graphqlError.errors).toEqual([{ message: 'Player 9 does not exist', code: 'NOT_FOUND', path: ['player'] }]);
+    expect(graphqlError.errors).toEqual([
+      { message: 'Player 9 does not exist', code: 'NOT_FOUND', argument: null, path: ['player'] },
+    ]);
     expect(graphqlError.hasCode('NOT_FOUND')).toBe(true);
     expect(graphqlError.message).toBe('Player: [NOT_FOUND] Player 9 does not exist');
     expect(apiFailureKind(graphqlError.digest)).toBe('graphql');
@@ -161,9 +183,11 @@ describe('apiUrl', () => {
 describe('apiFailureKind', () => {
   it('tells the error page what failed from the digest alone', () => {
     expect(apiFailureKind(new ApiUnavailableError('network', 'down').digest)).toBe('unavailable');
-    expect(apiFailureKind(new ApiGraphQLError('Rankings', [{ message: 'x', code: null, path: null }]).digest)).toBe(
-      'graphql',
-    );
+    expect(
+      apiFailureKind(
+        new ApiGraphQLError('Rankings', [{ message: 'x', code: null, argument: null, path: null }]).digest,
+      ),
+    ).toBe('graphql');
     expect(apiFailureKind('2437885946')).toBe('other');
     expect(apiFailureKind(undefined)).toBe('other');
   });

@@ -57,11 +57,12 @@ function toErrorEntries(errors: unknown[]): GraphQLErrorEntry[] {
     const error = (typeof raw === 'object' && raw !== null ? raw : {}) as {
       message?: unknown;
       path?: unknown;
-      extensions?: { code?: unknown };
+      extensions?: { code?: unknown; argument?: unknown };
     };
     return {
       message: typeof error.message === 'string' ? error.message : 'Unknown GraphQL error',
       code: typeof error.extensions?.code === 'string' ? error.extensions.code : null,
+      argument: typeof error.extensions?.argument === 'string' ? error.extensions.argument : null,
       path: Array.isArray(error.path) ? (error.path as (string | number)[]) : null,
     };
   });
@@ -69,20 +70,26 @@ function toErrorEntries(errors: unknown[]): GraphQLErrorEntry[] {
 
 /**
  * One POST to the API, uncached: the answer's `data`, or an `ApiUnavailableError` (no answer, timeout,
- * not a GraphQL response) or an `ApiGraphQLError` (the API answered with errors).
+ * not a GraphQL response) or an `ApiGraphQLError` (the API answered with errors). A staff member's
+ * `bearerToken` goes in the `Authorization` header (the staff console, never a public page).
  */
 export async function postGraphQL<TData, TVariables extends Variables>(
   url: string,
   document: TypedDocumentString<TData, TVariables>,
   variables: TVariables,
   timeoutMs: number = API_TIMEOUT_MS,
+  bearerToken?: string,
 ): Promise<TData> {
   const name = operationName(document);
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(bearerToken ? { authorization: `Bearer ${bearerToken}` } : {}),
+      },
       body: JSON.stringify({ operationName: name, query: document.toString(), variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });

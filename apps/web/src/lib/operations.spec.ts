@@ -26,7 +26,7 @@ const operations = Object.entries(generated).flatMap(([name, value]) =>
 );
 
 describe('the site’s GraphQL operations', () => {
-  it('are all here: one per page query', () => {
+  it('are all here: one per page query, and the staff console’s reads and writes', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
       'HomePageDocument',
       'PlayerProfileDocument',
@@ -35,6 +35,24 @@ describe('the site’s GraphQL operations', () => {
       'PoolsDocument',
       'RankingPageDocument',
       'RatingListDocument',
+      'StaffAuditTrailDocument',
+      'StaffCreateApiKeyDocument',
+      'StaffCreateStaffUserDocument',
+      'StaffDashboardDocument',
+      'StaffImportTrfDocument',
+      'StaffListReviewDocument',
+      'StaffLoginDocument',
+      'StaffMergePlayersDocument',
+      'StaffPlayerDocument',
+      'StaffPlayersDocument',
+      'StaffPublishRatingListDocument',
+      'StaffReopenTournamentDocument',
+      'StaffRunPoolsDocument',
+      'StaffRunRatingPeriodDocument',
+      'StaffSubmitTournamentDocument',
+      'StaffTournamentsDocument',
+      'StaffUpdatePlayerDocument',
+      'StaffViewerDocument',
       'TournamentDocument',
       'TournamentsDocument',
     ]);

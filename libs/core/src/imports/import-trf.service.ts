@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_TRF_CHARACTERS } from '@ratings/contract';
 import {
   Game,
   Player,
@@ -29,11 +30,8 @@ import {
 
 /** Tournaments.source_file_name's length. */
 const MAX_FILE_NAME = 255;
-/**
- * Largest file accepted: 10 MiB. A 2,000-player, 13-round open is about 400 KB of TRF; anything far larger is
- * not a tournament report.
- */
-export const MAX_TRF_CHARACTERS = 10 * 1024 * 1024;
+/** Largest file accepted (10 MiB characters): a contract value, the site checks a file against it before sending. */
+export { MAX_TRF_CHARACTERS };
 
 export interface ImportTrfInput {
   readonly poolCode: string;

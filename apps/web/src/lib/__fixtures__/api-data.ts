@@ -1,7 +1,10 @@
 import type { RankingEntryFieldsFragment } from '@/__generated__/graphql';
 
 /** API answers shaped as the small test federation returns them (apps/api federation-fixture). */
-export function rankingEntry(rank: number, overrides: Partial<RankingEntryFieldsFragment> & { playerId?: string; surname?: string } = {}): RankingEntryFieldsFragment {
+export function rankingEntry(
+  rank: number,
+  overrides: Partial<RankingEntryFieldsFragment> & { playerId?: string; surname?: string } = {},
+): RankingEntryFieldsFragment {
   const { playerId = String(rank), surname = `Joueur${rank}`, ...entry } = overrides;
   return {
     rank,

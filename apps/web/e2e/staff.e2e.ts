@@ -1,0 +1,401 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startFixtureApi, type ApiHandle } from './support/api';
+import { launchBrowser, type BrowserSession } from './support/chromium';
+import { freePort, startWebServer, stopWebServer, type WebServer } from './support/server';
+import { screenshot, seriousA11yViolations } from './support/site';
+import { ADMIN, apiToken, graphql, OFFICER, SESSION_COOKIE, signInThroughPage } from './support/staff';
+
+/**
+ * The staff console, as the rating officer uses it. The suite writes (imports, runs, publishes), so it has its
+ * own fixture API and its own `next start`, the API told to refresh that site's pages when it publishes.
+ */
+
+const TRF_FIXTURE = path.join(__dirname, '../../api/src/__fixtures__/open-sherbrooke-2026-swiss.trf');
+const TRF_PLAYERS = readFileSync(TRF_FIXTURE, 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('001 ')).length;
+
+let api: ApiHandle;
+let site: WebServer;
+let browser: BrowserSession;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const secret = 'staff-suite-revalidate-secret';
+  api = await startFixtureApi(
+    { WEB_REVALIDATE_URL: `http://localhost:${port}/api/revalidate`, REVALIDATE_SECRET: secret },
+    'api-staff.log',
+  );
+  site = await startWebServer({ API_URL: api.url, REVALIDATE_SECRET: secret }, 'next-start-staff.log', port);
+  base = site.baseUrl;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) await stopWebServer(site);
+  await api?.stop();
+});
+
+/** A fresh page with no session: every test signs in for itself. */
+async function freshPage(): Promise<Page> {
+  await browser.context.clearCookies();
+  return browser.context.newPage();
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('signing in', () => {
+  it('refuses a wrong password with a message, and keeps the console closed', async () => {
+    const page = await freshPage();
+    await page.goto(`${base}/en/staff/sign-in`, { waitUntil: 'networkidle' });
+    await page.fill('#sign-in-email', ADMIN.email);
+    await page.fill('#sign-in-password', 'not the passphrase');
+    await page.click('.sign-in-form button[type=submit]');
+    await page.waitForSelector('.sign-in-form [role=alert]');
+    expect(await page.textContent('.sign-in-form [role=alert]')).toContain('Sign-in refused');
+    expect(pathOf(page)).toBe('/en/staff/sign-in');
+    expect(await browser.context.cookies()).toEqual([]);
+    await page.goto(`${base}/en/staff`, { waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe('/en/staff/sign-in');
+    await page.close();
+  });
+
+  it('keeps the token in an HttpOnly, SameSite=Strict cookie that scripts cannot read; signing out forgets it', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    const [cookie] = await browser.context.cookies();
+    expect(cookie).toMatchObject({ name: SESSION_COOKIE, httpOnly: true, sameSite: 'Strict', secure: false });
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.textContent('.staff-bar')).toContain('Rating officer');
+    const response = await page.goto(`${base}/en/staff`, { waitUntil: 'networkidle' });
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    expect(await page.getAttribute('meta[name=robots]', 'content')).toBe('noindex, nofollow');
+    await page.click('.staff-bar button[type=submit]');
+    await page.waitForURL((url) => url.pathname === '/en/staff/sign-in');
+    expect(await browser.context.cookies()).toEqual([]);
+    await page.close();
+  });
+
+  it('offers each role its own menu: an administrator has no rating pages', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, ADMIN);
+    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual(['Dashboard', 'Administration']);
+    await page.close();
+  });
+
+  it('is reached from a discreet footer link, in neither the header nor the public menu', async () => {
+    const page = await freshPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('.site-footer__staff', 'href')).toBe('/gestion');
+    expect(await page.locator('.site-header a[href="/gestion"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the month of a rating officer', () => {
+  it('signs in, uploads a TRF, submits it, runs the period, reviews and publishes it (a double click publishes once), and the public ranking shows it', async () => {
+    const page = await freshPage();
+    await page.goto(`${base}/en/rankings/standard`, { waitUntil: 'networkidle' });
+    // Read once, so the site holds the November ranking in its cache.
+    expect(await page.textContent('.ranking-table caption')).toContain('November 2026');
+
+    await signInThroughPage(page, base, OFFICER);
+    await page.click('.staff-nav__link:text("Upload a TRF")');
+    await page.waitForURL((url) => url.pathname === '/en/staff/upload');
+    await page.selectOption('#upload-pool', 'standard');
+    await page.setInputFiles('input[name=file]', TRF_FIXTURE);
+    await page.click('.staff-form button[type=submit]');
+    await page.waitForSelector('[data-import-report]', { timeout: 60_000 });
+    const matched = Number(await page.textContent('[data-count=matched]'));
+    const created = Number(await page.textContent('[data-count=created]'));
+    expect(matched + created).toBe(TRF_PLAYERS);
+    expect(Number(await page.textContent('[data-count=games]'))).toBeGreaterThan(0);
+
+    await page.click('[data-import-report] a');
+    await page.waitForSelector('[data-tournament-status=DRAFT]');
+    expect(await page.textContent('h1')).toBe('Open de Sherbrooke 2026');
+    expect(await page.locator('[data-table=participants] tbody tr').count()).toBe(TRF_PLAYERS);
+    await page.click('.staff-action button[type=submit]');
+    await page.waitForSelector('[data-tournament-status=SUBMITTED]');
+
+    await page.click('.staff-nav__link:text("Rating run")');
+    await page.waitForURL((url) => url.pathname === '/en/staff/rating-run');
+    await page.selectOption('#run-pool', 'standard');
+    await page.fill('#run-period', '2026-12');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/en/staff/lists/'), { timeout: 60_000 }),
+      page.click('.staff-form button[type=submit]'),
+    ]);
+    await page.waitForSelector('[data-list-status=DRAFT]');
+    const listId = pathOf(page).split('/').pop()!;
+    expect(await page.textContent('h1')).toContain('December 2026');
+    expect(await page.locator('[data-table=top] tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-table=distribution] tbody tr').count()).toBeGreaterThan(0);
+
+    await page.click('#publish-heading + div .action-row button');
+    await page.waitForSelector('dialog.confirm-dialog[open]');
+    expect(await page.textContent('dialog.confirm-dialog')).toContain('can no longer change');
+    await page.dblclick('dialog.confirm-dialog button[type=submit]');
+    await page.waitForSelector('[data-list-status=PUBLISHED]', { timeout: 60_000 });
+    // A second publication would have been refused (CONFLICT) and shown; Next's route announcer is role=alert too.
+    expect(await page.locator('.notice[role=alert]').count()).toBe(0);
+
+    const token = await apiToken(api.url, OFFICER);
+    const { auditEvents } = await graphql<{ auditEvents: { action: string; entityId: number }[] }>(
+      api.url,
+      '{ auditEvents(limit: 100, entityType: "RatingList") { action entityId } }',
+      {},
+      token,
+    );
+    expect(
+      auditEvents.filter((event) => event.action === 'publishRatingList' && String(event.entityId) === listId),
+    ).toHaveLength(1);
+
+    const after = await graphql<{ rankings: { list: { id: string; period: string; stats: { tournaments: number } } } }>(
+      api.url,
+      '{ rankings(pool: "standard", first: 1) { list { id period stats { tournaments } } } }',
+    );
+    expect(after.rankings.list).toEqual({ id: listId, period: '2026-12', stats: { tournaments: 1 } });
+    // The API told the site to refresh: the public ranking is the new list at once.
+    await page.goto(`${base}/en/rankings/standard`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('[data-ranking-list]', 'data-ranking-list')).toBe(listId);
+    expect(await page.textContent('.ranking-table caption')).toContain('December 2026');
+    await page.close();
+  });
+});
+
+describe('an expired session', () => {
+  it('sends a page to the sign-in with a message, and back to that page after signing in', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    await invalidateSession();
+    await page.goto(`${base}/en/staff/tournaments?status=SUBMITTED`, { waitUntil: 'networkidle' });
+    expect(pathOf(page)).toBe('/en/staff/sign-in');
+    expect(await page.textContent('.notice--warning')).toContain('Your session has expired');
+    await page.fill('#sign-in-email', OFFICER.email);
+    await page.fill('#sign-in-password', OFFICER.password);
+    await page.click('.sign-in-form button[type=submit]');
+    await page.waitForURL((url) => url.pathname === '/en/staff/tournaments' && url.search === '?status=SUBMITTED');
+    await page.close();
+  });
+
+  it('keeps what was typed in a form, and sends it once signed in again', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    const levesque = await levesqueId();
+    await page.goto(`${base}/en/staff/players/${levesque}`, { waitUntil: 'networkidle' });
+    await page.fill('#player-club', 'Club typed before the session ran out');
+    await invalidateSession();
+    await page.click('#edit-heading + div .staff-form button[type=submit]');
+    await page.waitForSelector('.reauth');
+    expect(await page.inputValue('#player-club')).toBe('Club typed before the session ran out');
+    await page.fill('.reauth input[type=email]', OFFICER.email);
+    await page.fill('.reauth input[type=password]', OFFICER.password);
+    await page.click('.reauth button[type=submit]');
+    await page.waitForSelector('#edit-heading + div [role=status]');
+    const { player } = await graphql<{ player: { club: string } }>(api.url, `{ player(id: "${levesque}") { club } }`);
+    expect(player.club).toBe('Club typed before the session ran out');
+    await page.close();
+  });
+});
+
+describe('Server Actions', () => {
+  it('refuse a POST from another origin, even with the session cookie', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    const levesque = await levesqueId();
+    const { player: original } = await graphql<{ player: { givenName: string } }>(
+      api.url,
+      `{ player(id: "${levesque}") { givenName } }`,
+    );
+    await page.goto(`${base}/en/staff/players/${levesque}`, { waitUntil: 'networkidle' });
+    await page.fill('#player-givenName', 'Forged');
+    // Capture the action's request as the browser sends it, without letting it through.
+    const capturedRequest = new Promise<{
+      headers: Record<string, string>;
+      body: Uint8Array<ArrayBuffer>;
+      url: string;
+    }>(
+      (resolve) =>
+        void page.route('**/*', async (route) => {
+          const request = route.request();
+          if (request.method() === 'POST' && request.headers()['next-action']) {
+            resolve({
+              headers: request.headers(),
+              body: Uint8Array.from(request.postDataBuffer()!),
+              url: request.url(),
+            });
+            await route.abort();
+          } else await route.continue();
+        }),
+    );
+    await page.click('#edit-heading + div .staff-form button[type=submit]');
+    const request = await capturedRequest;
+    const cookie = (await browser.context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const replay = (origin: string) =>
+      fetch(request.url, { method: 'POST', headers: { ...request.headers, cookie, origin }, body: request.body });
+
+    const forged = await replay('https://evil.example');
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    const unchanged = await graphql<{ player: { givenName: string } }>(
+      api.url,
+      `{ player(id: "${levesque}") { givenName } }`,
+    );
+    expect(unchanged.player.givenName).toBe(original.givenName);
+
+    // The same request from the site's own origin goes through: the origin alone made the difference.
+    const genuine = await replay(new URL(base).origin);
+    expect(genuine.status).toBe(200);
+    const changed = await graphql<{ player: { givenName: string } }>(
+      api.url,
+      `{ player(id: "${levesque}") { givenName } }`,
+    );
+    expect(changed.player.givenName).toBe('Forged');
+    await page.close();
+  });
+});
+
+describe('administration', () => {
+  it('creates an API key whose secret is shown once and works, then filters the audit trail', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, ADMIN);
+    await page.goto(`${base}/en/staff/administration`, { waitUntil: 'networkidle' });
+    await page.fill('#api-key-name', 'Club website');
+    await page.fill('#api-key-quota', '120');
+    await page.click('#api-key-heading ~ .staff-form button[type=submit]');
+    await page.waitForSelector('[data-api-key-secret]');
+    const secret = await page.inputValue('#api-key-secret');
+    expect(secret).toMatch(/^rk_/);
+    // The key is accepted by the API; the same key with its secret changed is not.
+    const withKey = (key: string) =>
+      fetch(api.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query: '{ pools { code } }' }),
+      }).then(
+        (response) => response.json() as Promise<{ data?: unknown; errors?: { extensions: { code: string } }[] }>,
+      );
+    expect(await withKey(secret)).toEqual({ data: { pools: [{ code: 'standard' }] } });
+    expect((await withKey(`${secret.slice(0, -4)}AAAA`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    await page.goto(`${base}/en/staff/administration?type=ApiKey`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-api-key-secret]').count()).toBe(0);
+    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['createApiKey']);
+    await page.close();
+  });
+});
+
+describe('every console page', () => {
+  const PAGES = [
+    { en: '/en/staff', fr: '/gestion', shot: 'staff-dashboard' },
+    { en: '/en/staff/tournaments', fr: '/gestion/tournois', shot: 'staff-tournaments' },
+    { en: '/en/staff/tournaments/{tournament}', fr: '/gestion/tournois/{tournament}', shot: 'staff-tournament' },
+    { en: '/en/staff/upload', fr: '/gestion/importer', shot: 'staff-upload' },
+    { en: '/en/staff/rating-run', fr: '/gestion/calcul', shot: 'staff-runs' },
+    { en: '/en/staff/lists/{list}', fr: '/gestion/listes/{list}', shot: 'staff-list' },
+    { en: '/en/staff/players?q=levesque', fr: '/gestion/joueurs?q=levesque', shot: 'staff-players' },
+    { en: '/en/staff/players/{player}', fr: '/gestion/joueurs/{player}', shot: 'staff-player' },
+  ];
+
+  describe.each(['en', 'fr'] as const)('in %s', (lang) => {
+    let page: Page;
+    let ids: { tournament: string; list: string; player: string };
+    // One signed-in page for the reads below (none of them writes).
+    beforeAll(async () => {
+      page = await freshPage();
+      await signInThroughPage(page, base, OFFICER);
+      ids = await fixtureIds();
+    });
+    afterAll(() => page.close());
+
+    it.each(PAGES)('$shot has no serious accessibility violation (screenshots saved)', async (entry) => {
+      const address = entry[lang].replace(/\{(\w+)\}/, (_, name: keyof typeof ids) => ids[name]);
+      const response = await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expectAccessible(page);
+      await screenshot(page, `${entry.shot}-${lang}`);
+    });
+  });
+
+  it.each([
+    ['en', '/en/staff/sign-in', '/en/staff/administration'],
+    ['fr', '/gestion/connexion', '/gestion/administration'],
+  ] as const)(
+    'the %s sign-in and administration pages have no serious accessibility violation',
+    async (lang, signInPath, adminPath) => {
+      const page = await freshPage();
+      await page.goto(`${base}${signInPath}`, { waitUntil: 'networkidle' });
+      await expectAccessible(page);
+      await screenshot(page, `staff-sign-in-${lang}`);
+      await signInThroughPage(page, base, ADMIN);
+      await page.goto(`${base}${adminPath}`, { waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      await expectAccessible(page);
+      await screenshot(page, `staff-admin-${lang}`);
+      await page.close();
+    },
+  );
+
+  it('are usable from the keyboard: the publish dialog opens, traps focus and closes with Escape', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    const draft = await draftListId(page);
+    await page.goto(`${base}/en/staff/lists/${draft}`, { waitUntil: 'networkidle' });
+    await page.focus('#publish-heading + div .action-row button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog.confirm-dialog[open]');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.confirm-dialog:not([open])', { state: 'attached' });
+    expect(await page.getAttribute('[data-list-status]', 'data-list-status')).toBe('DRAFT');
+    await page.close();
+  });
+});
+
+/** Replaces the session cookie's token by one the API refuses (what an expired or revoked token gets). */
+async function invalidateSession(): Promise<void> {
+  const [cookie] = await browser.context.cookies();
+  await browser.context.addCookies([{ ...cookie, value: `${cookie.value.slice(0, -4)}AAAA` }]);
+}
+
+async function levesqueId(): Promise<string> {
+  const { players } = await graphql<{ players: { edges: { node: { id: string } }[] } }>(
+    api.url,
+    '{ players(search: "levesque", first: 1) { edges { node { id } } } }',
+  );
+  return players.edges[0].node.id;
+}
+
+async function fixtureIds(): Promise<{ tournament: string; list: string; player: string }> {
+  const data = await graphql<{
+    tournaments: { edges: { node: { id: string } }[] };
+    pool: { currentList: { id: string } };
+  }>(api.url, '{ tournaments(first: 1) { edges { node { id } } } pool(code: "standard") { currentList { id } } }');
+  return { tournament: data.tournaments.edges[0].node.id, list: data.pool.currentList.id, player: await levesqueId() };
+}
+
+/** A draft list of the pool's next period, run through the console (runs replace a period's draft). */
+async function draftListId(page: Page): Promise<string> {
+  const { pool } = await graphql<{ pool: { currentList: { period: string } } }>(
+    api.url,
+    '{ pool(code: "standard") { currentList { period } } }',
+  );
+  const [year, month] = pool.currentList.period.split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  await page.goto(`${base}/en/staff/rating-run`, { waitUntil: 'networkidle' });
+  await page.selectOption('#run-pool', 'standard');
+  await page.fill('#run-period', next);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.startsWith('/en/staff/lists/'), { timeout: 60_000 }),
+    page.click('.staff-form button[type=submit]'),
+  ]);
+  return pathOf(page).split('/').pop()!;
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { MAX_SEARCH_LENGTH } from '@ratings/contract';
+import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
+import { PaginationNav } from '@/components/pagination-nav';
+import { TournamentRows } from '@/components/staff/tournament-rows';
+import { getDictionary } from '@/i18n/dictionary';
+import { capitalize, plural } from '@/i18n/format';
+import { localeFromParams, type LangParams } from '@/i18n/params';
+import { pageHrefs } from '@/i18n/routes';
+import { pageLinks, readCursorPosition } from '@/lib/pagination';
+import { fetchPools, poolName } from '@/lib/pools.queries';
+import type { SearchParams } from '@/lib/search-params';
+import {
+  fetchStaffTournaments,
+  parseStaffTournamentFilters,
+  STATUS_PARAM,
+  TOURNAMENT_STATUSES,
+} from '@/lib/staff/tournaments.queries';
+import { TOURNAMENT_PARAMS, tournamentFilterQuery, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
+
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  return { title: getDictionary(await localeFromParams(params)).staff.tournaments.title };
+}
+
+/** Every tournament, drafts included, filtered by pool, status and end date (a GET form: the filters are in the address). */
+export default async function StaffTournamentsPage({
+  params,
+  searchParams,
+}: LangParams & { searchParams: Promise<SearchParams> }) {
+  const locale = await localeFromParams(params);
+  const query = await searchParams;
+  const dictionary = getDictionary(locale);
+  const { tournamentsData: filtersText, common, staff } = dictionary;
+  const pools = await fetchPools();
+  const filters = parseStaffTournamentFilters(
+    query,
+    pools.map((pool) => pool.code),
+  );
+  const position = readCursorPosition(query);
+  const tournaments = await fetchStaffTournaments(filters, position, locale);
+  const path = pageHrefs.staff(locale, 'tournaments');
+  const links = pageLinks(
+    path,
+    { ...tournamentFilterQuery(filters), [STATUS_PARAM]: filters.status ?? undefined },
+    position,
+    tournaments.pageInfo,
+    tournaments.totalCount,
+    TOURNAMENTS_PAGE_SIZE,
+  );
+  return (
+    <>
+      <h1>{staff.tournaments.title}</h1>
+      <form method="get" action={path} role="search" className="filter-form" aria-label={filtersText.filtersLegend}>
+        <fieldset className="fieldset">
+          <legend>{filtersText.filtersLegend}</legend>
+          <div className="filter-grid">
+            <TextField
+              id="staff-tournament-search"
+              name={TOURNAMENT_PARAMS.search}
+              type="search"
+              label={filtersText.search}
+              value={filters.search}
+              maxLength={MAX_SEARCH_LENGTH}
+            />
+            <SelectField
+              id="staff-tournament-pool"
+              name={TOURNAMENT_PARAMS.pool}
+              label={common.poolLabel}
+              value={filters.pool}
+              options={[
+                { value: '', label: common.allPools },
+                ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
+              ]}
+            />
+            <SelectField
+              id="staff-tournament-status"
+              name={STATUS_PARAM}
+              label={staff.tournaments.columns.status}
+              value={filters.status}
+              options={[
+                { value: '', label: staff.tournaments.allStatuses },
+                ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
+              ]}
+            />
+            <TextField
+              id="staff-tournament-from"
+              name={TOURNAMENT_PARAMS.from}
+              type="date"
+              label={filtersText.from}
+              value={filters.from}
+            />
+            <TextField
+              id="staff-tournament-to"
+              name={TOURNAMENT_PARAMS.to}
+              type="date"
+              label={filtersText.to}
+              value={filters.to}
+            />
+          </div>
+          <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
+        </fieldset>
+      </form>
+      <p className="result-count">{plural(filtersText.count, tournaments.totalCount, locale)}</p>
+      <TournamentRows
+        rows={tournaments.edges.map((edge) => edge.node)}
+        locale={locale}
+        dictionary={dictionary}
+        caption={staff.tournaments.title}
+      />
+      <PaginationNav links={links} text={common.pagination} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+'use server';
+
+import { refresh } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { MAX_TRF_CHARACTERS, MAX_TRF_FILE_BYTES } from '@ratings/contract';
+import type { ActionState } from '@/components/staff/action-state';
+import { getDictionary } from '@/i18n/dictionary';
+import { fillTemplate, formatCount } from '@/i18n/format';
+import type { Locale } from '@/i18n/locales';
+import { pageHrefs } from '@/i18n/routes';
+import { apiUrl, postGraphQL } from '../api';
+import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
+import { createApiKeyMutation, createStaffUserMutation } from './admin.queries';
+import { signInHref, staffMutation, type MutationResult } from './api';
+import { loginMutation } from './auth.queries';
+import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
+import { publishRatingListMutation, runRatingPeriodMutation } from './lists.queries';
+import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
+import { safeReturnPath } from './paths';
+import { clearSession, storeSession } from './session';
+import { reopenTournamentMutation, submitTournamentMutation } from './tournaments.queries';
+
+/**
+ * The console's Server Actions: each reads its form, makes one API call with the session's token and answers
+ * an `ActionState` (or redirects to the page that shows the result). Next.js refuses an action whose `Origin`
+ * is not the site's own (CSRF), and the session cookie is `SameSite=Strict` besides.
+ */
+
+/**
+ * A mutation's result as the form shows it; `onOk` turns the data into what the form keeps. After a change the
+ * page is rendered again (`refresh()`), so it shows the new state (a status, a name) beside the form's message.
+ */
+function toState<TData, TKept>(result: MutationResult<TData>, onOk: (data: TData) => TKept): ActionState<TKept> {
+  switch (result.status) {
+    case 'ok':
+      refresh();
+      return { status: 'ok', data: onOk(result.data) };
+    case 'refused':
+      return { status: 'refused', message: result.message, argument: result.argument };
+    default:
+      return { status: result.status };
+  }
+}
+
+const text = (formData: FormData, name: string): string => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Signs in through the API's `login`. From the sign-in page (`next` set) it goes on to that page; from the
+ * panel a form shows when the session expired (no `next`) it answers in place, so the form can be sent again.
+ */
+export async function signIn(_state: ActionState, formData: FormData): Promise<ActionState> {
+  let login;
+  try {
+    ({ login } = await postGraphQL(apiUrl(), loginMutation, {
+      email: text(formData, 'email'),
+      password: String(formData.get('password') ?? ''),
+    }));
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) return { status: 'unavailable' };
+    if (error instanceof ApiGraphQLError) {
+      const [first] = error.errors;
+      return { status: 'refused', message: first?.message ?? error.message, argument: first?.argument ?? null };
+    }
+    throw error;
+  }
+  await storeSession(login.token, login.expiresAt);
+  const next = safeReturnPath(formData.get('next'));
+  if (next) redirect(next);
+  return { status: 'ok', data: null };
+}
+
+/** Forgets the token. (The API has no logout: tokens are signed, not stored, and run out at `expiresAt`.) */
+export async function signOut(locale: Locale): Promise<void> {
+  await clearSession();
+  redirect(signInHref(locale));
+}
+
+export async function submitTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(submitTournamentMutation, { id }), () => null);
+}
+
+export async function reopenTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(reopenTournamentMutation, { id }), () => null);
+}
+
+/**
+ * Reads the uploaded file as UTF-8 and imports it. A file larger than the import's limit is refused here, before
+ * its text is sent (the browser checks first; this is for a browser that did not).
+ */
+export async function importTrf(
+  locale: Locale,
+  _state: ActionState<ImportReportView>,
+  formData: FormData,
+): Promise<ActionState<ImportReportView>> {
+  const file = formData.get('file');
+  const { upload } = getDictionary(locale).staff;
+  if (!(file instanceof File) || file.size === 0)
+    return { status: 'refused', message: upload.noFile, argument: 'content' };
+  const tooLarge = {
+    status: 'refused',
+    message: fillTemplate(upload.tooLarge, { max: formatCount(MAX_TRF_CHARACTERS, locale) }),
+    argument: 'content',
+  } as const;
+  if (file.size > MAX_TRF_FILE_BYTES) return tooLarge;
+  const content = await file.text();
+  if (content.length > MAX_TRF_CHARACTERS) return tooLarge;
+  const result = await staffMutation(importTrfMutation, { pool: text(formData, 'pool'), content, fileName: file.name });
+  return toState(result, (data) => toImportReportView(data.importTrf));
+}
+
+/** Runs the period into a draft list and opens its review. */
+export async function runRatingPeriod(locale: Locale, _state: ActionState, formData: FormData): Promise<ActionState> {
+  const result = await staffMutation(runRatingPeriodMutation, {
+    pool: text(formData, 'pool'),
+    period: text(formData, 'period'),
+  });
+  if (result.status === 'ok') redirect(pageHrefs.staff(locale, 'lists', result.data.runRatingPeriod.listId));
+  return toState(result, () => null);
+}
+
+export async function publishRatingList(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(publishRatingListMutation, { id }), () => null);
+}
+
+/** The edit form's fields; an empty optional field is sent as null (cleared), the surname as it is (required). */
+export async function updatePlayer(
+  locale: Locale,
+  id: string,
+  _state: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
+  const input = Object.fromEntries(
+    PLAYER_TEXT_FIELDS.map((field) => {
+      const value = text(formData, field);
+      return [field, value === '' && field !== 'surname' ? null : value];
+    }),
+  );
+  const birthYear = text(formData, 'birthYear');
+  if (birthYear !== '' && !/^\d{4}$/.test(birthYear)) {
+    return {
+      status: 'refused',
+      message: getDictionary(locale).staff.player.birthYearInvalid,
+      argument: 'input.birthYear',
+    };
+  }
+  const sex = text(formData, 'sex');
+  return toState(
+    await staffMutation(updatePlayerMutation, {
+      id,
+      input: {
+        ...input,
+        birthYear: birthYear === '' ? null : Number(birthYear),
+        sex: sex === 'M' || sex === 'F' ? sex : null,
+      },
+    }),
+    () => null,
+  );
+}
+
+/** Merges the player named in the form into this one (kept), then shows the survivor. */
+export async function mergePlayers(
+  locale: Locale,
+  keep: string,
+  _state: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
+  const result = await staffMutation(mergePlayersMutation, { keep, remove: text(formData, 'remove') });
+  if (result.status === 'ok') redirect(`${pageHrefs.staff(locale, 'players', result.data.mergePlayers.id)}?merged=1`);
+  return toState(result, () => null);
+}
+
+export async function createStaffUser(_state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(
+    await staffMutation(createStaffUserMutation, {
+      email: text(formData, 'email'),
+      displayName: text(formData, 'displayName'),
+      role: text(formData, 'role'),
+      password: String(formData.get('password') ?? ''),
+    }),
+    () => null,
+  );
+}
+
+/** Creates an API key; its secret comes back once, in this answer only, and the form shows it once. */
+export async function createApiKey(
+  locale: Locale,
+  _state: ActionState<{ name: string; secret: string }>,
+  formData: FormData,
+): Promise<ActionState<{ name: string; secret: string }>> {
+  const quota = text(formData, 'quotaPerMinute');
+  if (!/^\d{1,6}$/.test(quota))
+    return { status: 'refused', message: getDictionary(locale).staff.admin.quotaInvalid, argument: 'quotaPerMinute' };
+  return toState(
+    await staffMutation(createApiKeyMutation, { name: text(formData, 'name'), quotaPerMinute: Number(quota) }),
+    (data) => ({ name: data.createApiKey.apiKey.name, secret: data.createApiKey.secret }),
+  );
+}

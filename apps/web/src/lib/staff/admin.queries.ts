@@ -1,0 +1,68 @@
+import 'server-only';
+import { graphql } from '@/__generated__/gql';
+import type { StaffAuditTrailQuery } from '@/__generated__/graphql';
+import type { Locale } from '@/i18n/locales';
+import { firstParam, type SearchParams } from '../search-params';
+import { staffPageQuery } from './api';
+
+/** Administration: staff accounts and API keys created (their lists come with the API's `staffUsers`/`apiKeys`), the audit trail. */
+
+export const createStaffUserMutation = graphql(`
+  mutation StaffCreateStaffUser($email: String!, $displayName: String!, $role: String!, $password: String!) {
+    createStaffUser(email: $email, displayName: $displayName, role: $role, password: $password) {
+      id
+    }
+  }
+`);
+
+export const createApiKeyMutation = graphql(`
+  mutation StaffCreateApiKey($name: String!, $quotaPerMinute: Int!) {
+    createApiKey(name: $name, quotaPerMinute: $quotaPerMinute) {
+      secret
+      apiKey {
+        id
+        name
+        prefix
+      }
+    }
+  }
+`);
+
+/** The roles an account can be given (libs/db's STAFF_ROLES, as the API names them). */
+export const STAFF_ROLE_NAMES = ['RATING_OFFICER', 'ADMIN'] as const;
+
+export const AUDIT_ROWS = 100;
+
+export const staffAuditTrailQuery = graphql(`
+  query StaffAuditTrail($limit: Int!, $entityType: String, $entityId: Int) {
+    auditEvents(limit: $limit, entityType: $entityType, entityId: $entityId) {
+      id
+      at
+      actorLabel
+      action
+      entityType
+      entityId
+    }
+  }
+`);
+
+export type AuditEventRow = StaffAuditTrailQuery['auditEvents'][number];
+
+export interface AuditFilters {
+  entityType: string | null;
+  entityId: number | null;
+}
+
+/** The trail's filters from the address (`?type=RatingList&entity=4`); a malformed id is dropped. */
+export function parseAuditFilters(params: SearchParams): AuditFilters {
+  const entityType = firstParam(params, 'type')?.trim() || null;
+  const entity = firstParam(params, 'entity');
+  return {
+    entityType: entityType && entityType.length <= 50 ? entityType : null,
+    entityId: entity !== undefined && /^[1-9]\d{0,8}$/.test(entity) ? Number(entity) : null,
+  };
+}
+
+export async function fetchAuditTrail(filters: AuditFilters, locale: Locale): Promise<AuditEventRow[]> {
+  return (await staffPageQuery(staffAuditTrailQuery, { limit: AUDIT_ROWS, ...filters }, locale)).auditEvents;
+}
