@@ -31,12 +31,12 @@ export function hrefWithQuery(path: string, params: Record<string, string | null
  * A page's filters as address parameters, named by `names` and in its order (links, pagination, menus);
  * unset filters are left out.
  */
-export function filterQuery<Filters extends { [Filter in keyof Filters]: string | null }>(
-  names: Record<keyof Filters, string>,
-  filters: Filters,
+export function filterQuery<Filter extends string>(
+  names: Readonly<Record<Filter, string>>,
+  filters: Readonly<Record<NoInfer<Filter>, string | null>>,
 ): Record<string, string | undefined> {
   return Object.fromEntries(
-    (Object.keys(names) as (keyof Filters)[]).map((filter) => [names[filter], filters[filter] ?? undefined]),
+    (Object.keys(names) as Filter[]).map((filter) => [names[filter], filters[filter] ?? undefined]),
   );
 }
 

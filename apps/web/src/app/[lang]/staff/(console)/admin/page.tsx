@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FilterActions, TextField } from '@/components/filter-fields';
+import { FilterForm, TextField } from '@/components/filter-fields';
 import { ApiKeyForm } from '@/components/staff/api-key-form';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -91,25 +91,27 @@ export default async function AdminPage({
       </section>
       <section aria-labelledby="audit-trail-heading">
         <h2 id="audit-trail-heading">{text.auditHeading}</h2>
-        <form method="get" action={path} className="filter-form" aria-label={text.auditFilters}>
-          <div className="filter-grid">
-            <TextField
-              id="audit-type"
-              name="type"
-              label={text.entityType}
-              hint="RatingList, Tournament, Player…"
-              value={filters.entityType}
-              maxLength={50}
-            />
-            <TextField
-              id="audit-entity"
-              name="entity"
-              label={text.entityId}
-              value={filters.entityId === null ? null : String(filters.entityId)}
-            />
-          </div>
-          <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
-        </form>
+        <FilterForm
+          action={path}
+          legend={text.auditFilters}
+          applyLabel={common.filters.apply}
+          resetLabel={common.filters.reset}
+        >
+          <TextField
+            id="audit-type"
+            name="type"
+            label={text.entityType}
+            hint="RatingList, Tournament, Player…"
+            value={filters.entityType}
+            maxLength={50}
+          />
+          <TextField
+            id="audit-entity"
+            name="entity"
+            label={text.entityId}
+            value={filters.entityId === null ? null : String(filters.entityId)}
+          />
+        </FilterForm>
         <StaffTable
           caption={text.auditHeading}
           dataName="audit-trail"

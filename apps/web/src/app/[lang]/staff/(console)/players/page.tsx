@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { FilterActions, TextField } from '@/components/filter-fields';
+import { FilterForm, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
@@ -42,20 +42,23 @@ export default async function StaffPlayersPage({
   return (
     <>
       <h1>{text.title}</h1>
-      <form method="get" action={path} role="search" className="filter-form" aria-label={text.search}>
-        <div className="filter-grid">
-          <TextField
-            id="staff-player-search"
-            name="q"
-            type="search"
-            label={text.search}
-            hint={text.searchHint}
-            value={search}
-            maxLength={MAX_SEARCH_LENGTH}
-          />
-        </div>
-        <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
-      </form>
+      <FilterForm
+        action={path}
+        legend={text.search}
+        applyLabel={common.filters.apply}
+        resetLabel={common.filters.reset}
+        search
+      >
+        <TextField
+          id="staff-player-search"
+          name="q"
+          type="search"
+          label={text.search}
+          hint={text.searchHint}
+          value={search}
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+      </FilterForm>
       <p className="result-count">{plural(publicText.all, players.totalCount, locale)}</p>
       <StaffTable
         caption={text.title}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { TournamentRows } from '@/components/staff/tournament-rows';
 import { getDictionary } from '@/i18n/dictionary';
@@ -9,14 +9,14 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { fetchPools, poolName } from '@/lib/pools.queries';
-import type { SearchParams } from '@/lib/search-params';
+import { filterQuery, type SearchParams } from '@/lib/search-params';
 import {
   fetchStaffTournaments,
   parseStaffTournamentFilters,
   STATUS_PARAM,
   TOURNAMENT_STATUSES,
 } from '@/lib/staff/tournaments.queries';
-import { TOURNAMENT_PARAMS, tournamentFilterQuery, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
+import { TOURNAMENT_PARAMS, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.tournaments.title };
@@ -41,7 +41,7 @@ export default async function StaffTournamentsPage({
   const path = pageHrefs.staff(locale, 'tournaments');
   const links = pageLinks(
     path,
-    { ...tournamentFilterQuery(filters), [STATUS_PARAM]: filters.status ?? undefined },
+    { ...filterQuery(TOURNAMENT_PARAMS, filters), [STATUS_PARAM]: filters.status ?? undefined },
     position,
     tournaments.pageInfo,
     tournaments.totalCount,
@@ -50,56 +50,56 @@ export default async function StaffTournamentsPage({
   return (
     <>
       <h1>{staff.tournaments.title}</h1>
-      <form method="get" action={path} role="search" className="filter-form" aria-label={filtersText.filtersLegend}>
-        <fieldset className="fieldset">
-          <legend>{filtersText.filtersLegend}</legend>
-          <div className="filter-grid">
-            <TextField
-              id="staff-tournament-search"
-              name={TOURNAMENT_PARAMS.search}
-              type="search"
-              label={filtersText.search}
-              value={filters.search}
-              maxLength={MAX_SEARCH_LENGTH}
-            />
-            <SelectField
-              id="staff-tournament-pool"
-              name={TOURNAMENT_PARAMS.pool}
-              label={common.poolLabel}
-              value={filters.pool}
-              options={[
-                { value: '', label: common.allPools },
-                ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
-              ]}
-            />
-            <SelectField
-              id="staff-tournament-status"
-              name={STATUS_PARAM}
-              label={staff.tournaments.columns.status}
-              value={filters.status}
-              options={[
-                { value: '', label: staff.tournaments.allStatuses },
-                ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
-              ]}
-            />
-            <TextField
-              id="staff-tournament-from"
-              name={TOURNAMENT_PARAMS.from}
-              type="date"
-              label={filtersText.from}
-              value={filters.from}
-            />
-            <TextField
-              id="staff-tournament-to"
-              name={TOURNAMENT_PARAMS.to}
-              type="date"
-              label={filtersText.to}
-              value={filters.to}
-            />
-          </div>
-          <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
-        </fieldset>
-      </form>
+      <FilterForm
+        action={path}
+        legend={filtersText.filtersLegend}
+        applyLabel={common.filters.apply}
+        resetLabel={common.filters.reset}
+        search
+      >
+        <TextField
+          id="staff-tournament-search"
+          name={TOURNAMENT_PARAMS.search}
+          type="search"
+          label={filtersText.search}
+          value={filters.search}
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <SelectField
+          id="staff-tournament-pool"
+          name={TOURNAMENT_PARAMS.pool}
+          label={common.poolLabel}
+          value={filters.pool}
+          options={[
+            { value: '', label: common.allPools },
+            ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
+          ]}
+        />
+        <SelectField
+          id="staff-tournament-status"
+          name={STATUS_PARAM}
+          label={staff.tournaments.columns.status}
+          value={filters.status}
+          options={[
+            { value: '', label: staff.tournaments.allStatuses },
+            ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
+          ]}
+        />
+        <TextField
+          id="staff-tournament-from"
+          name={TOURNAMENT_PARAMS.from}
+          type="date"
+          label={filtersText.from}
+          value={filters.from}
+        />
+        <TextField
+          id="staff-tournament-to"
+          name={TOURNAMENT_PARAMS.to}
+          type="date"
+          label={filtersText.to}
+          value={filters.to}
+        />
+      </FilterForm>
       <p className="result-count">{plural(filtersText.count, tournaments.totalCount, locale)}</p>
       <TournamentRows
         rows={tournaments.edges.map((edge) => edge.node)}
