@@ -36,3 +36,4 @@ export { ReadTransaction } from './read-transaction';
 export * from './queries/health';
 export * from './queries/statistics';
 export * from './queries/audit';
+export * from './queries/list-imports';

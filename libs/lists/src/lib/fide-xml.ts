@@ -43,8 +43,9 @@ export async function* readFideXml(
   let failure: Error | null = null;
   let sawRoot = false;
 
+  // saxes counts columns from 0 at a line's start.
   const refuse = (problem: string, code: ListError['code'] = 'WRONG_FORMAT') =>
-    new ListError(code, parser.line, parser.column, null, problem);
+    new ListError(code, parser.line, Math.max(1, parser.column), null, problem);
   parser.on('error', (error) => {
     failure ??= new ListError(
       'WRONG_FORMAT',
@@ -85,7 +86,12 @@ export async function* readFideXml(
     depth--;
   });
 
+  let started = false;
   for await (const chunk of textChunks(source)) {
+    if (!started && chunk.trim() !== '') {
+      if (!chunk.trimStart().startsWith('<')) throw refuse('not an XML file: it does not start with "<"');
+      started = true;
+    }
     parser.write(chunk);
     if (failure) throw failure;
     yield* ready.splice(0);

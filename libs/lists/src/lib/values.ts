@@ -41,8 +41,9 @@ export function gamesValue(text: string, at: Place): number {
   return wholeNumber(text, at) ?? 0;
 }
 
+/** K: blank or 0 (FIDE's files for a player without a rating) is none. */
 export function kValue(text: string, at: Place): number | null {
-  if (text === '') return null;
+  if (text === '' || text === '0') return null;
   const value = Number(text);
   if (!/^\d+(\.\d+)?$/.test(text)) throw fail('INVALID_NUMBER', at, `K "${text}" is not a number`);
   if (value < 1 || value > MAX_K) throw fail('IMPOSSIBLE_RATING', at, `K ${value} is not between 1 and ${MAX_K}`);
