@@ -47,7 +47,9 @@ const unneutralize = (text: string) => (NEUTRALIZED.test(text) ? text.slice(1) :
 
 /** The platform's CSV list (RFC 4180, a header row naming the columns), read with csv-parse as a stream. */
 export async function* readListCsv(source: ListSource, latestBirthYear: number): AsyncGenerator<ListRow> {
-  const parser = Readable.from(textChunks(source)).pipe(parse({ info: true, bom: true, skip_empty_lines: true }));
+  const parser = Readable.from(textChunks(source)).pipe(
+    parse({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true }),
+  );
   let header: readonly string[] | null = null;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
