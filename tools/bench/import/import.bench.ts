@@ -143,7 +143,10 @@ export const importSuite: BenchSuite = {
           const runner = db.createQueryRunner();
           const client = (await runner.connect()) as PoolClient;
           const floorStarted = performance.now();
-          await pipeline(Readable.from(chunks(copyLine)), client.query(copyFrom(`COPY floor_rows (${FLOOR_COLUMNS}) FROM STDIN`)));
+          await pipeline(
+            Readable.from(chunks(copyLine)),
+            client.query(copyFrom(`COPY floor_rows (${FLOOR_COLUMNS}) FROM STDIN`)),
+          );
           const floorMs = performance.now() - floorStarted;
           await runner.release();
 
