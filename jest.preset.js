@@ -8,6 +8,7 @@ const workspaceAliases = {
   '^@ratings/contract$': path.join(root, 'libs/contract/src/index.ts'),
   '^@ratings/rating-rules$': path.join(root, 'libs/rating-rules/src/index.ts'),
   '^@ratings/trf$': path.join(root, 'libs/trf/src/index.ts'),
+  '^@ratings/lists$': path.join(root, 'libs/lists/src/index.ts'),
   '^@ratings/db$': path.join(root, 'libs/db/src/index.ts'),
   '^@ratings/db/testing$': path.join(root, 'libs/db/src/testing.ts'),
   '^@ratings/core$': path.join(root, 'libs/core/src/index.ts'),

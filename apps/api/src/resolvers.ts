@@ -18,6 +18,7 @@ import { RatingSystemResolver } from './rating-system/rating-system.resolver';
 import { StaffQueryResolver } from './staff/staff-query.resolver';
 import { CrosstableCellResolver, StandingResolver, TournamentResolver } from './tournament/tournament.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
+import { ListImportResolver } from './rating-list/list-import.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -41,6 +42,7 @@ export const resolvers = [
   StandingResolver,
   CrosstableCellResolver,
   PublicationResolver,
+  ListImportResolver,
 ] as const;
 
 type Reference = { id: string };

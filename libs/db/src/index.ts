@@ -37,3 +37,4 @@ export * from './queries/health';
 export * from './queries/statistics';
 export * from './queries/audit';
 export * from './queries/periods';
+export * from './queries/list-imports';

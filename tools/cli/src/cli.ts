@@ -5,6 +5,7 @@ import { createPoolCommand } from './commands/create-pool';
 import { createStaffCommand } from './commands/create-staff';
 import { exportCommand } from './commands/export';
 import { importTrfCommand } from './commands/import-trf';
+import { importListCommand } from './commands/import-list';
 import { migrateCommand } from './commands/migrate';
 import { publishCommand } from './commands/publish';
 import { runCommand } from './commands/run';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   createStaffCommand,
   createPoolCommand,
   importTrfCommand,
+  importListCommand,
   submitCommand,
   runCommand,
   publishCommand,

@@ -7,3 +7,13 @@ export {
   type MatchedBy,
 } from './import-trf.service';
 export type { ImportWarning, SkippedEntry } from './trf-import-plan';
+export {
+  importRatingListFile,
+  LIST_FORMATS,
+  RATING_CONTROLS,
+  REPORT_LINES,
+  type ImportListInput,
+  type ListFormat,
+  type ListImportReport,
+  type RatingControl,
+} from './import-list.service';

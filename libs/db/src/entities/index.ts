@@ -2,6 +2,7 @@ import { ApiKey } from './api-key.entity';
 import { AuditEvent } from './audit-event.entity';
 import { DemoSeed } from './demo-seed.entity';
 import { Game } from './game.entity';
+import { ListImportRow } from './list-import-row.entity';
 import { Player } from './player.entity';
 import { Pool } from './pool.entity';
 import { RatingChangeGame } from './rating-change-game.entity';
@@ -18,6 +19,7 @@ export * from './api-key.entity';
 export * from './audit-event.entity';
 export * from './demo-seed.entity';
 export * from './game.entity';
+export * from './list-import-row.entity';
 export * from './player.entity';
 export * from './pool.entity';
 export * from './rating-change-game.entity';
@@ -47,4 +49,5 @@ export const ENTITIES = [
   RatingListTournament,
   AuditEvent,
   DemoSeed,
+  ListImportRow,
 ] as const;

@@ -102,6 +102,10 @@ export class RatingList {
   @Column({ type: 'varchar', length: 64 })
   ruleVersion!: string;
 
+  /** A starting list imported from a file: the file's SHA-256 (hex), so that the same file again is recognised. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sourceDigest!: string | null;
+
   @Column({ type: 'integer', nullable: true })
   publishedById!: number | null;
 

@@ -1,0 +1,229 @@
+import type { EntityManager } from 'typeorm';
+import { execute } from './statement';
+
+/**
+ * The set-based steps of a rating-list import over its staged rows (`list_import_rows` of one list id), in the
+ * import's transaction: match, create, write the entries, report, clean up. Matching follows the TRF import's
+ * order: FIDE id, then national id, then name (player_search_name: accents and case ignored) and birth year.
+ */
+
+/** Lines that repeat an identifier of an earlier line are skipped: the first one is the player. */
+export async function skipRepeatedIdentifiers(manager: EntityManager, listId: number): Promise<void> {
+  for (const column of ['fide_id', 'national_id'] as const) {
+    const label = column === 'fide_id' ? 'FIDE id' : 'national id';
+    await execute(
+      manager,
+      `UPDATE list_import_rows r SET skip_reason = '${label} ' || r.${column} || ' is also on line ' || f.first_line
+         FROM (SELECT ${column} AS value, min(line) AS first_line FROM list_import_rows
+                WHERE list_id = $1 AND ${column} IS NOT NULL GROUP BY ${column} HAVING count(*) > 1) f
+        WHERE r.list_id = $1 AND r.${column} = f.value AND r.line <> f.first_line AND r.skip_reason IS NULL`,
+      [listId],
+    );
+  }
+}
+
+/** Rows found among our players by FIDE id, then national id (aliases resolve to their survivor). */
+export async function matchImportRowsByIdentifier(manager: EntityManager, listId: number): Promise<void> {
+  for (const [column, by] of [
+    ['fide_id', 'FIDE_ID'],
+    ['national_id', 'NATIONAL_ID'],
+  ] as const) {
+    await execute(
+      manager,
+      `UPDATE list_import_rows r SET player_id = COALESCE(p.merged_into_id, p.id), matched_by = '${by}'
+         FROM players p
+        WHERE r.list_id = $1 AND r.skip_reason IS NULL AND r.player_id IS NULL AND p.${column} = r.${column}`,
+      [listId],
+    );
+  }
+}
+
+/**
+ * Rows still unmatched with a birth year, found by name and birth year among players whose FIDE id and national
+ * id do not contradict the row's. One candidate: matched; several: skipped (they should be merged first).
+ */
+export async function matchImportRowsByNameBirth(manager: EntityManager, listId: number): Promise<void> {
+  await execute(
+    manager,
+    `WITH candidates AS (
+       SELECT r.line, array_agg(DISTINCT COALESCE(p.merged_into_id, p.id) ORDER BY COALESCE(p.merged_into_id, p.id)) AS ids
+         FROM list_import_rows r
+         JOIN players p
+           ON player_search_name(p.surname, p.given_name) = player_search_name(r.surname, r.given_name)
+          AND p.birth_year = r.birth_year
+          AND (p.fide_id IS NULL OR r.fide_id IS NULL OR p.fide_id = r.fide_id)
+          AND (p.national_id IS NULL OR r.national_id IS NULL OR p.national_id = r.national_id)
+        WHERE r.list_id = $1 AND r.skip_reason IS NULL AND r.player_id IS NULL AND r.birth_year IS NOT NULL
+        GROUP BY r.line)
+     UPDATE list_import_rows r
+        SET player_id = CASE WHEN cardinality(c.ids) = 1 THEN c.ids[1] END,
+            matched_by = CASE WHEN cardinality(c.ids) = 1 THEN 'NAME_BIRTH' END,
+            skip_reason = CASE WHEN cardinality(c.ids) > 1
+              THEN 'players ' || array_to_string(c.ids, ', ') || ' all have this name and birth year: merge them first' END
+       FROM candidates c
+      WHERE r.list_id = $1 AND r.line = c.line`,
+    [listId],
+  );
+}
+
+/** Lines landing on a player an earlier line already found are skipped (one entry per player). */
+export async function skipRepeatedPlayers(manager: EntityManager, listId: number): Promise<void> {
+  await execute(
+    manager,
+    `UPDATE list_import_rows r SET skip_reason = 'player ' || r.player_id || ' is already on line ' || f.first_line,
+            player_id = NULL, matched_by = NULL
+       FROM (SELECT player_id, min(line) AS first_line FROM list_import_rows
+              WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NOT NULL GROUP BY player_id HAVING count(*) > 1) f
+      WHERE r.list_id = $1 AND r.player_id = f.player_id AND r.line <> f.first_line`,
+    [listId],
+  );
+}
+
+/** Creates a player for every row still unmatched (ids from the sequence, in line order); returns how many. */
+export async function createImportedPlayers(manager: EntityManager, listId: number): Promise<number> {
+  await execute(
+    manager,
+    `UPDATE list_import_rows r SET player_id = n.id, matched_by = 'CREATED'
+       FROM (SELECT line, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
+               FROM (SELECT line FROM list_import_rows
+                      WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o) n
+      WHERE r.list_id = $1 AND r.line = n.line`,
+    [listId],
+  );
+  const inserted = await execute(
+    manager,
+    `INSERT INTO players (id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club, titles, status)
+     OVERRIDING SYSTEM VALUE
+     SELECT player_id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club,
+            COALESCE(string_to_array(NULLIF(titles, ''), ' ')::varchar[], '{}'), CASE WHEN inactive THEN 'INACTIVE' ELSE 'ACTIVE' END
+       FROM list_import_rows WHERE list_id = $1 AND matched_by = 'CREATED' AND skip_reason IS NULL ORDER BY line`,
+    [listId],
+  );
+  return inserted.affected;
+}
+
+/** A pool category band, best first, as the entries' category_code needs it. */
+export interface CategoryBand {
+  readonly code: string;
+  readonly min: number;
+}
+
+/**
+ * Writes the list's entries from the matched rows: rating, games, K and flags as the file gives them (provisional
+ * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category.
+ * Returns the entry and listed counts.
+ */
+export async function writeImportedEntries(
+  manager: EntityManager,
+  list: { id: number; poolId: number; effectiveDate: string },
+  options: { glicko: boolean; categories: readonly CategoryBand[] },
+): Promise<{ entries: number; listed: number }> {
+  const rows: { entries: number; listed: number }[] = await manager.query(
+    `WITH inserted AS (
+       INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
+                                        games_in_period, games_total, k, rank, category_code, listed, inactive)
+       SELECT $1, $2, $3::date, r.player_id, r.rating, CASE WHEN $4 THEN r.rating END, COALESCE(r.provisional, false),
+              r.games_in_period, COALESCE(r.games_total, r.games_in_period), r.k,
+              CASE WHEN COALESCE(r.listed, true) THEN rank() OVER (PARTITION BY COALESCE(r.listed, true) ORDER BY r.rating DESC) END,
+              (SELECT c.code FROM unnest($5::text[], $6::int[]) AS c(code, min) WHERE r.rating >= c.min ORDER BY c.min DESC LIMIT 1),
+              COALESCE(r.listed, true), r.inactive
+         FROM list_import_rows r
+        WHERE r.list_id = $1 AND r.skip_reason IS NULL AND r.player_id IS NOT NULL
+       RETURNING listed)
+     SELECT count(*)::int AS entries, count(*) FILTER (WHERE listed)::int AS listed FROM inserted`,
+    [
+      list.id,
+      list.poolId,
+      list.effectiveDate,
+      options.glicko,
+      options.categories.map((band) => band.code),
+      options.categories.map((band) => band.min),
+    ],
+  );
+  return rows[0];
+}
+
+export interface ImportRowsSummary {
+  matchedByFideId: number;
+  matchedByNationalId: number;
+  matchedByNameBirth: number;
+  created: number;
+  skipped: number;
+  conflicting: number;
+}
+
+/**
+ * Counts of the staged rows by outcome. Conflicting: matched by FIDE id to a player whose name (accents and case
+ * ignored) is not the file's; they are counted apart from the matched ones.
+ */
+export async function importRowsSummary(manager: EntityManager, listId: number): Promise<ImportRowsSummary> {
+  const rows: ImportRowsSummary[] = await manager.query(
+    `SELECT count(*) FILTER (WHERE r.matched_by = 'FIDE_ID' AND NOT c.differs)::int AS "matchedByFideId",
+            count(*) FILTER (WHERE r.matched_by = 'NATIONAL_ID')::int AS "matchedByNationalId",
+            count(*) FILTER (WHERE r.matched_by = 'NAME_BIRTH')::int AS "matchedByNameBirth",
+            count(*) FILTER (WHERE r.matched_by = 'CREATED')::int AS created,
+            count(*) FILTER (WHERE r.skip_reason IS NOT NULL)::int AS skipped,
+            count(*) FILTER (WHERE r.matched_by = 'FIDE_ID' AND c.differs)::int AS conflicting
+       FROM list_import_rows r
+       LEFT JOIN players p ON p.id = r.player_id
+       CROSS JOIN LATERAL (SELECT player_search_name(p.surname, p.given_name)
+                                  IS DISTINCT FROM player_search_name(r.surname, r.given_name) AS differs) c
+      WHERE r.list_id = $1`,
+    [listId],
+  );
+  return rows[0];
+}
+
+export interface ImportConflictRow {
+  line: number;
+  fideId: string;
+  nameInFile: string;
+  playerId: number;
+  registeredName: string;
+}
+
+/** The conflicting rows (see importRowsSummary), in line order, at most `limit`. */
+export async function importConflicts(
+  manager: EntityManager,
+  listId: number,
+  limit: number,
+): Promise<ImportConflictRow[]> {
+  return manager.query(
+    `SELECT r.line, r.fide_id AS "fideId", concat_ws(', ', r.surname, r.given_name) AS "nameInFile",
+            p.id AS "playerId", concat_ws(', ', p.surname, p.given_name) AS "registeredName"
+       FROM list_import_rows r JOIN players p ON p.id = r.player_id
+      WHERE r.list_id = $1 AND r.matched_by = 'FIDE_ID'
+        AND player_search_name(p.surname, p.given_name) IS DISTINCT FROM player_search_name(r.surname, r.given_name)
+      ORDER BY r.line LIMIT $2`,
+    [listId, limit],
+  );
+}
+
+/** The rows skipped by the set-based steps, in line order, at most `limit`. */
+export async function importSkips(
+  manager: EntityManager,
+  listId: number,
+  limit: number,
+): Promise<{ line: number; reason: string }[]> {
+  return manager.query(
+    `SELECT line, skip_reason AS reason FROM list_import_rows WHERE list_id = $1 AND skip_reason IS NOT NULL ORDER BY line LIMIT $2`,
+    [listId, limit],
+  );
+}
+
+export async function deleteImportRows(manager: EntityManager, listId: number): Promise<void> {
+  await execute(manager, `DELETE FROM list_import_rows WHERE list_id = $1`, [listId]);
+}
+
+/** A pool's list imported from a file with this digest, or null. */
+export async function importedListWithDigest(
+  manager: EntityManager,
+  poolId: number,
+  digest: string,
+): Promise<{ id: number } | null> {
+  const rows: { id: number }[] = await manager.query(
+    `SELECT id FROM rating_lists WHERE pool_id = $1 AND source_digest = $2 ORDER BY id LIMIT 1`,
+    [poolId, digest],
+  );
+  return rows[0] ?? null;
+}
