@@ -30,13 +30,12 @@ import {
   type ListSource,
   type RatingControl,
 } from '@ratings/lists';
-import { getRatingSystem } from '@ratings/rating-rules';
+import { getRatingSystem, ratingPeriod } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict, DomainError, invalidInput } from '../errors';
 import { poolCategories } from '../reading/categories';
 import { poolByCode } from '../reading/lists';
-import { ratingPeriod } from '../ratings/period';
 import { lockPoolRuns, RULE_VERSION } from '../ratings/run-rating-period';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
