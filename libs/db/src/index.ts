@@ -20,3 +20,5 @@ export * from './errors';
 export { MIGRATIONS } from './migrations';
 export { SnakeNamingStrategy } from './naming-strategy';
 export * from './queries/player-search';
+export * from './queries/tournament-checks';
+export * from './queries/tournament-review';

@@ -31,7 +31,7 @@ export {
   verifyPassword,
   type ScryptParams,
 } from './password';
-export { PERMISSIONS, ROLE_PERMISSIONS, authorize, can, type Permission } from './permissions';
+export { PERMISSIONS, ROLE_PERMISSIONS, authorize, can, mayChangeTournament, type Permission } from './permissions';
 export { InMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitDecision, type RateLimiter } from './rate-limiter';
 export {
   DEFAULT_TOKEN_TTL_SECONDS,

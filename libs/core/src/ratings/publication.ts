@@ -1,11 +1,21 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { BYE_RESULTS, Game, GAME_RESULTS, PLAYED_RESULTS, RatingList, Tournament, type GameResult } from '@ratings/db';
+import {
+  BYE_RESULTS,
+  Game,
+  GAME_RESULTS,
+  PLAYED_RESULTS,
+  RatingList,
+  Tournament,
+  insertStatusEvents,
+  type GameResult,
+} from '@ratings/db';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict, invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
+import { statusChange } from '../tournaments/tournaments.service';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
@@ -25,7 +35,7 @@ async function poolOf(manager: EntityManager, list: RatingList) {
 
 /**
  * Checks a draft still describes the data: no earlier list was published after it was computed (its
- * starting states changed), and the tournaments it rated are still submitted while no other submitted
+ * starting states changed), and the tournaments it rated are still accepted while no other accepted
  * tournament of its period is missing. Otherwise the officer must re-run the period.
  */
 async function assertDraftCurrent(manager: EntityManager, list: RatingList): Promise<number[]> {
@@ -38,21 +48,21 @@ async function assertDraftCurrent(manager: EntityManager, list: RatingList): Pro
     `SELECT r.tournament_id, t.status FROM rating_list_tournaments r JOIN tournaments t ON t.id = r.tournament_id WHERE r.list_id = $1`,
     [list.id],
   );
-  const reopened = rated.find((t) => t.status !== 'SUBMITTED');
+  const reopened = rated.find((t) => t.status !== 'ACCEPTED');
   if (reopened)
     throw conflict(
-      `tournament ${reopened.tournament_id} is no longer submitted (${reopened.status}): run the period again`,
+      `tournament ${reopened.tournament_id} is no longer accepted (${reopened.status}): run the period again`,
     );
   const [missing] = await manager.query(
     `SELECT t.id, t.name FROM tournaments t
-     WHERE t.pool_id = $1 AND t.status = 'SUBMITTED' AND t.end_date <= $2
+     WHERE t.pool_id = $1 AND t.status = 'ACCEPTED' AND t.end_date <= $2
        AND NOT EXISTS (SELECT 1 FROM rating_list_tournaments r WHERE r.list_id = $3 AND r.tournament_id = t.id)
      LIMIT 1`,
     [list.poolId, list.periodEnd, list.id],
   );
   if (missing)
     throw conflict(
-      `tournament ${missing.id} (${missing.name}) was submitted after this draft was computed: run the period again`,
+      `tournament ${missing.id} (${missing.name}) was accepted after this draft was computed: run the period again`,
     );
   return rated.map((t) => t.tournament_id);
 }
@@ -94,6 +104,7 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     const tournamentIds = await assertDraftCurrent(manager, list);
     const published = await publish(manager, list, ctx);
     await markRated(manager, tournamentIds, list.id);
+    await insertStatusEvents(manager, tournamentIds, statusChange(ctx, 'ACCEPTED', 'RATED'));
     await recordAudit(manager, ctx, {
       action: 'publishRatingList',
       entityType: 'RatingList',

@@ -106,7 +106,7 @@ export async function computeList(
 }
 
 /**
- * Runs a rating period of a pool: every SUBMITTED tournament of the pool that ended by the
+ * Runs a rating period of a pool: every ACCEPTED tournament of the pool that ended by the
  * period's last day (late ones from earlier periods included) is rated with the pool's system, and a DRAFT
  * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
  * replaces the draft. Refused when the period is already published, or when a later list is.
@@ -142,7 +142,7 @@ export async function runRatingPeriod(
     const previous = await previousList(manager, pool, period.effectiveDate);
     const tournaments = await manager.query(
       `SELECT id, end_date AS "endDate" FROM tournaments
-       WHERE pool_id = $1 AND status = 'SUBMITTED' AND end_date <= $2
+       WHERE pool_id = $1 AND status = 'ACCEPTED' AND end_date <= $2
        ORDER BY end_date, id`,
       [pool.id, period.periodEnd],
     );

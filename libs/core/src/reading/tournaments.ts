@@ -1,7 +1,9 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import { Game, Tournament, TournamentParticipant, BYE_RESULTS, type GameResult } from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
+import { can } from '../auth/permissions';
 import type { HistoryChangeRow } from './players';
+import { PUBLIC_TOURNAMENT_STATUSES, type Reader } from './visibility';
 
 type Db = DataSource | EntityManager;
 
@@ -16,9 +18,11 @@ export interface TournamentFilters {
   from?: string | null;
   to?: string | null;
   search?: string | null;
-  status?: 'SUBMITTED' | 'RATED' | null;
-  /** The public sees tournaments once they are submitted for rating. */
-  includeDrafts?: boolean;
+  status?: Tournament['status'] | null;
+  /** The staff member who created them. */
+  createdBy?: number | null;
+  /** Who reads: the page holds what isVisibleTo shows him (the public: ACCEPTED and RATED tournaments). */
+  reader?: Reader;
 }
 
 export interface TournamentKey {
@@ -34,7 +38,16 @@ export async function tournamentsPage(
   after: TournamentKey | null,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
   const query = db.getRepository(Tournament).createQueryBuilder('t');
-  if (!filters.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
+  const reader = filters.reader ?? null;
+  if (reader === null || !can(reader, 'drafts:read')) {
+    query.andWhere(
+      new Brackets((visible) => {
+        visible.where('t.status IN (:...publicStatuses)', { publicStatuses: PUBLIC_TOURNAMENT_STATUSES });
+        if (reader?.kind === 'staff') visible.orWhere('t.created_by_staff_id = :readerId', { readerId: reader.staffId });
+      }),
+    );
+  }
+  if (filters.createdBy != null) query.andWhere('t.created_by_staff_id = :createdBy', { createdBy: filters.createdBy });
   if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
   if (filters.status) query.andWhere('t.status = :status', { status: filters.status });
   if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });

@@ -13,8 +13,10 @@ export {
   type TournamentDetails,
 } from './tournament.validation';
 export {
+  acceptTournament,
   createTournament,
   reopenTournament,
+  returnTournament,
   submitTournament,
   updateTournament,
   type CreateTournamentInput,
