@@ -22,3 +22,12 @@ export {
   type CreateTournamentInput,
   type UpdateTournamentInput,
 } from './tournaments.service';
+export {
+  PERFORMANCE_OUTLIER_MARGIN,
+  PERFORMANCE_OUTLIER_MIN_GAMES,
+  TOURNAMENT_CHECK_CODES,
+  checkTournament,
+  tournamentChecks,
+  type TournamentCheck,
+  type TournamentCheckCode,
+} from './tournament-checks';
