@@ -1,12 +1,14 @@
 import { connectionFailure, DomainError, systemActor } from '@ratings/core';
 import { RatingRuleError } from '@ratings/rating-rules';
 import { CliError, ENVIRONMENT_HELP, UsageError, type Command, type CommandContext } from './command';
+import { acceptCommand } from './commands/accept';
 import { createPoolCommand } from './commands/create-pool';
 import { createStaffCommand } from './commands/create-staff';
 import { exportCommand } from './commands/export';
 import { importTrfCommand } from './commands/import-trf';
 import { migrateCommand } from './commands/migrate';
 import { publishCommand } from './commands/publish';
+import { returnCommand } from './commands/return-tournament';
 import { runCommand } from './commands/run';
 import { seedDemoCommand } from './commands/seed-demo';
 import { environmentDatabase, type DatabaseProvider } from './database';
@@ -18,6 +20,8 @@ export const COMMANDS: readonly Command[] = [
   createStaffCommand,
   createPoolCommand,
   importTrfCommand,
+  acceptCommand,
+  returnCommand,
   runCommand,
   publishCommand,
   exportCommand,

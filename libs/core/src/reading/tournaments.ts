@@ -43,7 +43,8 @@ export async function tournamentsPage(
     query.andWhere(
       new Brackets((visible) => {
         visible.where('t.status IN (:...publicStatuses)', { publicStatuses: PUBLIC_TOURNAMENT_STATUSES });
-        if (reader?.kind === 'staff') visible.orWhere('t.created_by_staff_id = :readerId', { readerId: reader.staffId });
+        if (reader?.kind === 'staff')
+          visible.orWhere('t.created_by_staff_id = :readerId', { readerId: reader.staffId });
       }),
     );
   }

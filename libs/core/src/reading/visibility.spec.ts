@@ -38,12 +38,15 @@ describe('isVisibleTo', () => {
     },
   );
 
-  it.each(LIST_CASES)('a %s list: officers and admins %s, arbiters %s, public %s', (status, staff, arbiters, anyone) => {
-    const list = { id: 12, period: '2026-11', status };
-    expect(isVisibleTo(officer, list)).toBe(staff);
-    expect(isVisibleTo(arbiter, list)).toBe(arbiters);
-    expect(isVisibleTo(null, list)).toBe(anyone);
-  });
+  it.each(LIST_CASES)(
+    'a %s list: officers and admins %s, arbiters %s, public %s',
+    (status, staff, arbiters, anyone) => {
+      const list = { id: 12, period: '2026-11', status };
+      expect(isVisibleTo(officer, list)).toBe(staff);
+      expect(isVisibleTo(arbiter, list)).toBe(arbiters);
+      expect(isVisibleTo(null, list)).toBe(anyone);
+    },
+  );
 
   it('shows a draft made by a process (no creator) to no arbiter', () => {
     expect(isVisibleTo(arbiter, { status: 'DRAFT', createdByStaffId: null })).toBe(false);

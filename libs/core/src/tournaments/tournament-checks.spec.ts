@@ -38,7 +38,11 @@ describe('checkTournament', () => {
   it('names players without a birth date (not even a year) or a sex', () => {
     const checks = checkTournament(
       data({
-        participants: [player(1, { birthDate: null, birthYear: null }), player(2, { sex: null }), player(3, { birthDate: null })],
+        participants: [
+          player(1, { birthDate: null, birthYear: null }),
+          player(2, { sex: null }),
+          player(3, { birthDate: null }),
+        ],
       }),
     );
     expect(checks.map((c) => [c.code, c.playerId])).toEqual([
@@ -50,7 +54,11 @@ describe('checkTournament', () => {
 
   it('reports the likely duplicates the register holds, naming the other player', () => {
     const [check] = checkTournament(
-      data({ duplicates: [{ playerId: 2, otherPlayerId: 9, otherSurname: 'Player2', otherGivenName: 'Ann', birthYear: 1990 }] }),
+      data({
+        duplicates: [
+          { playerId: 2, otherPlayerId: 9, otherSurname: 'Player2', otherGivenName: 'Ann', birthYear: 1990 },
+        ],
+      }),
     );
     expect(check).toEqual({
       code: 'LIKELY_DUPLICATE',
@@ -64,7 +72,10 @@ describe('checkTournament', () => {
 
   it('flags a performance more than 400 above the rating over 5 rated games, not over 4', () => {
     const opponents = [2, 3, 4, 5, 6];
-    const participants = [player(1, { ratingAtStart: 1200 }), ...opponents.map((id) => player(id, { ratingAtStart: 1500 }))];
+    const participants = [
+      player(1, { ratingAtStart: 1200 }),
+      ...opponents.map((id) => player(id, { ratingAtStart: 1500 })),
+    ];
     const wins = opponents.map((id, i) => game(i + 1, 1, id, { result: '1-0' }));
     const [outlier] = checkTournament(data({ participants, games: wins }));
     // 5/5 against 1500: FIDE's dp for 100 % is +800, performance 2300, 1100 above 1200.
@@ -90,11 +101,15 @@ describe('checkTournament', () => {
     const games = [game(1, 1, 2), game(2, 2, 1)];
     const [repeat] = checkTournament(data({ games }));
     expect(repeat).toMatchObject({ code: 'REPEATED_PAIRING', gameId: games[1].id, playerId: 2, otherPlayerId: 1 });
-    expect(repeat.message).toBe('round 2: Player2, Ann (2) and Player1, Ann (1) meet again (meeting 2) in a SWISS tournament');
+    expect(repeat.message).toBe(
+      'round 2: Player2, Ann (2) and Player1, Ann (1) meet again (meeting 2) in a SWISS tournament',
+    );
     const double = { id: 1, startDate: '2026-10-03', endDate: '2026-10-04', type: 'DOUBLE_ROUND_ROBIN' as const };
     expect(checkTournament(data({ tournament: double, games }))).toEqual([]);
     const thrice = [...games, game(3, 1, 2)];
-    expect(checkTournament(data({ tournament: double, games: thrice })).map((c) => c.code)).toEqual(['REPEATED_PAIRING']);
+    expect(checkTournament(data({ tournament: double, games: thrice })).map((c) => c.code)).toEqual([
+      'REPEATED_PAIRING',
+    ]);
     const match = { ...double, type: 'MATCH' as const };
     expect(checkTournament(data({ tournament: match, games: thrice }))).toEqual([]);
   });

@@ -66,7 +66,11 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
         message: `${named(p.playerId)} has no birth date: he is in no age group`,
       });
     if (p.sex === null)
-      add({ code: 'MISSING_SEX', playerId: p.playerId, message: `${named(p.playerId)} has no sex: he is in no women's ranking` });
+      add({
+        code: 'MISSING_SEX',
+        playerId: p.playerId,
+        message: `${named(p.playerId)} has no sex: he is in no women's ranking`,
+      });
   }
   for (const d of duplicates) {
     const other = d.otherGivenName ? `${d.otherSurname}, ${d.otherGivenName}` : d.otherSurname;
@@ -143,7 +147,10 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
 }
 
 /** The automatic checks of a tournament (NOT_FOUND for an unknown one): its data read, then checkTournament. */
-export async function tournamentChecks(db: DataSource | EntityManager, tournamentId: number): Promise<TournamentCheck[]> {
+export async function tournamentChecks(
+  db: DataSource | EntityManager,
+  tournamentId: number,
+): Promise<TournamentCheck[]> {
   const data = await tournamentCheckData('manager' in db ? db.manager : db, tournamentId);
   if (data === null) throw notFound('tournament', tournamentId);
   return checkTournament(data);

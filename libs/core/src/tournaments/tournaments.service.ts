@@ -1,11 +1,4 @@
-import {
-  Game,
-  MAX_STATUS_REASON_LENGTH,
-  Pool,
-  Tournament,
-  insertStatusEvents,
-  type StatusChange,
-} from '@ratings/db';
+import { Game, MAX_STATUS_REASON_LENGTH, Pool, Tournament, insertStatusEvents, type StatusChange } from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize, can, mayChangeTournament } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';

@@ -30,7 +30,12 @@ export interface DuplicateCandidate {
 }
 
 export interface TournamentCheckData {
-  readonly tournament: { readonly id: number; readonly startDate: string; readonly endDate: string; readonly type: TournamentType };
+  readonly tournament: {
+    readonly id: number;
+    readonly startDate: string;
+    readonly endDate: string;
+    readonly type: TournamentType;
+  };
   readonly participants: CheckedParticipant[];
   readonly games: CheckedGame[];
   readonly duplicates: DuplicateCandidate[];
@@ -40,7 +45,10 @@ export interface TournamentCheckData {
  * Other players (survivors, not aliases) with the same normalized name (`player_search_name`: accents, case and
  * spaces ignored) and birth year as each of `playerIds`: who may be the same person registered twice.
  */
-export function likelyDuplicatesOf(manager: EntityManager, playerIds: readonly number[]): Promise<DuplicateCandidate[]> {
+export function likelyDuplicatesOf(
+  manager: EntityManager,
+  playerIds: readonly number[],
+): Promise<DuplicateCandidate[]> {
   return manager.query(
     `SELECT p.id AS "playerId", q.id AS "otherPlayerId", q.surname AS "otherSurname", q.given_name AS "otherGivenName",
             q.birth_year AS "birthYear"

@@ -173,11 +173,11 @@ describe('the commands, end to end on a database', () => {
         code: EXIT_OK,
         stderr: '',
         stdout:
-          `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros" (SUBMITTED): nothing changed.\n` +
-          `Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (ratings run --pool open --period 2010-11).\n`,
+          `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros" (ACCEPTED): nothing changed.\n` +
+          `Tournament ${tournament.id} is ACCEPTED: the run of the period after it ended rates it (ratings run --pool open --period 2010-11).\n`,
       });
       expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([
-        { status: 'SUBMITTED' },
+        { status: 'ACCEPTED' },
       ]);
     });
 

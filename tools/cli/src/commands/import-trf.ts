@@ -12,7 +12,7 @@ export const importTrfCommand = defineCommand({
   description: [
     'Imports a tournament from the FIDE report file a pairing program writes (TRF16, or TRF-2026). Players are',
     'matched by FIDE id, then national id, then name and birth date; the others are created. The tournament',
-    'lands as a DRAFT for the rating officer to review and submit, or SUBMITTED at once with --submit. The same',
+    'lands as a DRAFT for the rating officer to review and submit, or ACCEPTED at once with --submit. The same',
     'file imported again into the same pool changes nothing. The file may be UTF-8 or Latin-1.',
   ],
   positionals: [{ name: 'file', description: 'the .trf file' }],
@@ -44,8 +44,8 @@ export const importTrfCommand = defineCommand({
             ]
           : importLines(report, basename(file), options.pool, tournament.name);
       const run = `ratings run --pool ${options.pool} --period ${nextPeriod(tournament.endDate)}`;
-      if (tournament.status === 'SUBMITTED')
-        lines.push(`Tournament ${tournament.id} is SUBMITTED: the run of the period after it ended rates it (${run}).`);
+      if (tournament.status === 'ACCEPTED')
+        lines.push(`Tournament ${tournament.id} is ACCEPTED: the run of the period after it ended rates it (${run}).`);
       if (tournament.status === 'DRAFT')
         lines.push(
           `Tournament ${tournament.id} is a DRAFT: review it, submit it on the staff site (or import again with --submit), then ${run}.`,

@@ -8,7 +8,7 @@ export const runCommand = defineCommand({
   name: 'run',
   summary: "rate a pool's period and write its rating list as a DRAFT to review",
   description: [
-    "Rates every SUBMITTED tournament of the pool that ended by the period's last day with the pool's rating",
+    "Rates every ACCEPTED tournament of the pool that ended by the period's last day with the pool's rating",
     "system, and writes the period's rating list as a DRAFT: entries for every player, rating changes and the",
     'per-game breakdown, in one transaction. A list is named by the month it takes effect, as FIDE names them:',
     '--period 2026-11 rates the tournaments that ended in October 2026. Running a period again replaces its',
