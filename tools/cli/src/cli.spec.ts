@@ -14,6 +14,8 @@ describe('ratings --help', () => {
       'create-staff',
       'create-pool',
       'import-trf',
+      'accept',
+      'return',
       'run',
       'publish',
       'export',
