@@ -115,10 +115,28 @@ export interface UpdateStaffUserInput {
  * at their next use and a new role applies at once (authenticateStaff reads the account each time). Refused
  * (CONFLICT) when it would leave no active administrator: nobody could manage staff any more.
  */
-export async function updateStaffUser(
+export function updateStaffUser(
   db: DataSource,
   input: UpdateStaffUserInput,
   ctx: WriteContext,
+): Promise<StaffUserView> {
+  return changeStaffUser(db, input, ctx, 'updateStaffUser');
+}
+
+/** updateStaffUser with `active: false` (deactivating an inactive account changes nothing). */
+export function deactivateStaffUser(
+  db: DataSource,
+  input: { readonly staffId: number },
+  ctx: WriteContext,
+): Promise<StaffUserView> {
+  return changeStaffUser(db, { staffId: input.staffId, active: false }, ctx, 'deactivateStaffUser');
+}
+
+async function changeStaffUser(
+  db: DataSource,
+  input: UpdateStaffUserInput,
+  ctx: WriteContext,
+  action: 'updateStaffUser' | 'deactivateStaffUser',
 ): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');
   const staffId = entityId('staffId', input.staffId);
@@ -145,7 +163,7 @@ export async function updateStaffUser(
     Object.assign(user, next);
     const saved = staffUserView(await repository.save(user));
     await recordAudit(manager, ctx, {
-      action: 'updateStaffUser',
+      action,
       entityType: 'StaffUser',
       entityId: staffId,
       before,
@@ -153,15 +171,6 @@ export async function updateStaffUser(
     });
     return saved;
   });
-}
-
-/** updateStaffUser with `active: false` (deactivating an inactive account changes nothing). */
-export function deactivateStaffUser(
-  db: DataSource,
-  input: { readonly staffId: number },
-  ctx: WriteContext,
-): Promise<StaffUserView> {
-  return updateStaffUser(db, { staffId: input.staffId, active: false }, ctx);
 }
 
 /**

@@ -28,6 +28,7 @@ const FEDERATION_TABLES = [
   'players',
   'tournaments',
   'tournament_participants',
+  'tournament_status_events',
   'games',
   'rating_lists',
   'rating_list_entries',
