@@ -1,5 +1,5 @@
 import { createApiKey, createStaffUser, systemActor, type StaffRole } from '@ratings/core';
-import { makePool } from '@ratings/db/testing';
+import { makePool } from '@ratings/core/testing';
 import { startTestApi, type TestApi } from './testing/api-harness';
 
 const PASSWORD = 'correct horse battery staple';
