@@ -3,6 +3,10 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+/** Text that reads like SQL: a statement's keyword, a clause, or an advisory-lock call (SQL here is upper case). */
+const SQL_TEXT =
+  /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|FROM|WHERE|JOIN|LOCK TABLE|ALTER TABLE|TRUNCATE|ANALYZE|BEGIN|SET LOCAL|SET TRANSACTION)\b|pg_advisory/;
+
 export default [
   {
     ignores: [
@@ -47,6 +51,21 @@ export default [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // SQL lives in libs/db (src/queries): a use case calls a typed query function, never a statement of its
+    // own. Any string or template that reads like SQL in core's code is refused (tests may still poke tables).
+    files: ['libs/core/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=SQL]', 'TemplateElement[value.raw=SQL]'].map((selector) => ({
+          selector: selector.replace('SQL', String(SQL_TEXT)),
+          message: 'SQL belongs in libs/db/src/queries: call (or add) a typed query function there.',
+        })),
       ],
     },
   },

@@ -245,8 +245,8 @@ describe('rankings', () => {
   it('refuses unknown pools and categories, malformed dates and both list and asOf', async () => {
     const pool = await api.gql(RANKINGS, { pool: 'nope' });
     expect(pool.errors?.[0]).toMatchObject({
-      message: 'pool: unknown pool "nope"',
-      extensions: { code: 'BAD_USER_INPUT', argument: 'pool' },
+      message: 'pool nope does not exist',
+      extensions: { code: 'NOT_FOUND' },
     });
     const category = await api.gql(RANKINGS, { pool: 'standard', category: 'Z' });
     expect(category.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'category' });

@@ -1,6 +1,13 @@
 import { uniqueViolationOf } from '@ratings/db';
 
 /**
+ * The database layer's errors that reach core's callers unchanged: a bad DATABASE_URL / DB_POOL_SIZE /
+ * DATA_DIR, an embedded database held by another process, a value a bulk write cannot store. Exported here
+ * so the API and the CLI recognise every error core throws with `instanceof`, without importing libs/db.
+ */
+export { BulkInsertError, DatabaseConfigError, DataDirLockedError } from '@ratings/db';
+
+/**
  * Errors the use cases raise on purpose. `code` is one of the API's public error codes, so callers
  * (the API, the CLI) can report them without knowing each case.
  */
@@ -20,6 +27,7 @@ export class DomainError extends Error {
 
 export const invalidInput = (field: string, message: string) =>
   new DomainError('BAD_USER_INPUT', `${field}: ${message}`, { argument: field });
+/** The one NOT_FOUND: an unknown id or code (a pool, a list, a player …). */
 export const notFound = (what: string, id: string | number) =>
   new DomainError('NOT_FOUND', `${what} ${id} does not exist`);
 export const conflict = (message: string, details?: Record<string, unknown>) =>

@@ -1,3 +1,4 @@
+import { ping } from '@ratings/db';
 import type { DataSource } from 'typeorm';
 
 /** The database as a health probe found it. */
@@ -26,7 +27,7 @@ export async function checkDatabase(db: DataSource): Promise<DatabaseHealth> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const probe = (async () => {
-      await db.query('SELECT 1');
+      await ping(db);
       return db.showMigrations();
     })();
     const timeout = new Promise<never>((_, reject) => {

@@ -1,4 +1,4 @@
-import { assertGameScore, assertK, assertRating, type GameScore } from './checks';
+import { assertBoolean, assertGameScore, assertK, assertObject, assertRating, type GameScore } from './checks';
 import { assertModel, expectedFromDifference, type ExpectationModel } from './expectation';
 import { roundHalfAwayFromZero } from './rounding';
 
@@ -50,12 +50,14 @@ export function applyEloChange(rating: number, change: number, round: boolean): 
  * win/draw/loss table for the same pairing.
  */
 export function calculateGame(input: CalculateGameInput): GameCalculation {
+  assertObject(input, 'input');
   const { rating, opponent, score, k, model = 'logistic', cap400 = false } = input;
   assertRating(rating, 'rating');
   assertRating(opponent, 'opponent');
   assertGameScore(score, 'score');
   assertK(k, 'k');
   assertModel(model, 'model');
+  assertBoolean(cap400, 'cap400');
   const expected = expectedFromDifference(rating - opponent, model, cap400);
   // Both models are symmetric (E(b, a) = 1 − E(a, b)), so with one K the opponent's change is the exact opposite.
   const opponentExpected = 1 - expected;

@@ -1,4 +1,4 @@
-import { assertGameScore } from './checks';
+import { assertGameScore, isRating, MAX_RATING } from './checks';
 import { fail } from './errors';
 import { gameRowsOf } from './game-rows';
 import type {
@@ -44,8 +44,8 @@ export function toColumnarPlayers(players: readonly PlayerState[]): PlayerColumn
     seen.add(player.id);
     ids[p] = player.id;
     const r = player.rating;
-    if (r !== null && (typeof r !== 'number' || !Number.isFinite(r) || r < 0)) {
-      fail('INVALID_RATING', `${at}.rating`, 'must be a finite rating ≥ 0, or null when unrated', r);
+    if (r !== null && !isRating(r)) {
+      fail('INVALID_RATING', `${at}.rating`, `must be a rating from 0 to ${MAX_RATING}, or null when unrated`, r);
     }
     rating[p] = r === null ? NaN : r;
     if (!Number.isInteger(player.games) || player.games < 0)

@@ -1,6 +1,7 @@
-import { fail } from './errors';
+import { fail, type RatingRuleErrorCode } from './errors';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export interface CalendarDate {
@@ -29,4 +30,11 @@ export function monthKey(monthIndex: number): string {
   const year = Math.floor(monthIndex / 12);
   const month = (monthIndex % 12) + 1;
   return `${year}-${month < 10 ? '0' : ''}${month}`;
+}
+
+/** The month index of a 'YYYY-MM' key (monthKey's inverse); anything else fails with `code`. */
+export function parseMonthKey(value: unknown, field: string, code: RatingRuleErrorCode): number {
+  const match = typeof value === 'string' ? MONTH_KEY.exec(value) : null;
+  if (!match) fail(code, field, "must be a month 'YYYY-MM'", value);
+  return Number(match[1]) * 12 + Number(match[2]) - 1;
 }

@@ -1,7 +1,8 @@
 import { calculateGame } from './calculator';
 import { toColumnarInput } from './columnar';
 import { gameRowsOf } from './game-rows';
-import { expectedScore } from './expectation';
+import { MAX_K, MAX_RATING } from './checks';
+import { expectancyCurve, expectedScore } from './expectation';
 import { performanceRating } from './performance';
 import { categoryOf, formatRating } from './categories';
 import { rateEvents } from './rate-events';
@@ -24,6 +25,9 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['rating', () => categoryOf(-1)],
       ['rating', () => formatRating(Number.NaN, false)],
       ['opponentRatings[1]', () => performanceRating([1500, -2], 1, 'linear')],
+      ['rating', () => calculateGame({ rating: 1e308, opponent: 1500, score: 1, k: 20 })],
+      ['own', () => expectedScore(MAX_RATING + 1, 1500)],
+      ['rating', () => categoryOf(1e308)],
       ['players[1].rating', () => rateEvents('elo', {}, [player('a', 1500), player('b', -5)], oneGame())],
       [
         'players[0].rating',
@@ -35,6 +39,17 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       const input = columnar();
       input.players.rating[1] = Infinity;
       expectRuleError(() => rateEvents('elo', {}, input.players, input.events), 'INVALID_RATING', 'players[1].rating');
+    });
+
+    it.each([Infinity, 1e308, MAX_RATING + 0.5])('players[1].rating %s (columnar: above the bound)', (rating) => {
+      const input = columnar();
+      input.players.rating[1] = rating;
+      expectRuleError(() => rateEvents('elo', {}, input.players, input.events), 'INVALID_RATING', 'players[1].rating');
+    });
+
+    it('a rating at the bound is rated, and stays finite', () => {
+      const result = rateEvents('elo', {}, [player('a', MAX_RATING), player('b', 0)], oneGame());
+      expect(result.players.every((state) => Number.isFinite(state.rating))).toBe(true);
     });
   });
 
@@ -64,6 +79,8 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['k', () => calculateGame({ rating: 1500, opponent: 1500, score: 1, k: 0 })],
       ['k', () => calculateGame({ rating: 1500, opponent: 1500, score: 1, k: Number.NaN })],
       ['params.k', () => rateEvents('elo', { k: -10 }, twoPlayers, oneGame())],
+      ['k', () => calculateGame({ rating: 1500, opponent: 1500, score: 1, k: MAX_K + 1 })],
+      ['params.k', () => rateEvents('elo', { k: 1e308 }, twoPlayers, oneGame())],
     ])('%s', (field, work) => expectRuleError(work, 'INVALID_K', field));
   });
 
@@ -137,6 +154,12 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['params.cap400', { cap400: 'yes' }, 'elo'],
       ['params.model', { model: 'normal' }, 'elo'],
       ['params.tau', { tau: 0 }, 'glicko2'],
+      ['params.tau', { tau: 1e300 }, 'glicko2'],
+      ['params.tau', { tau: 1e-100 }, 'glicko2'],
+      ['params.convergence', { convergence: 1e-16 }, 'glicko2'],
+      ['params.convergence', { convergence: 1 }, 'glicko2'],
+      ['params.initialVolatility', { initialVolatility: 1e200 }, 'glicko2'],
+      ['params.initialRating', { initialRating: 1e308 }, 'elo'],
       ['params.provisionalGames', { provisionalGames: 2.5 }, 'elo-provisional'],
       ['params.halvedAbove', { halvedAbove: null }, 'fqe'],
       ['params', [32], 'elo'],
@@ -146,6 +169,28 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
 
     it('model (expectedScore)', () =>
       expectRuleError(() => expectedScore(1500, 1500, 'elo' as 'logistic'), 'INVALID_PARAMETER', 'model'));
+
+    it.each([
+      ['cap400', () => calculateGame({ rating: 2000, opponent: 1000, score: 1, k: 20, cap400: 'no' as never })],
+      ['cap400', () => expectedScore(2000, 1000, 'logistic', 'no' as never)],
+      ['cap400', () => expectancyCurve({ cap400: 'no' as never })],
+      ['params.cap400', () => getRatingSystem('elo').expectedScore(2000, 1000, { params: { cap400: 'no' as never } })],
+      [
+        'params.certainWinAbove735',
+        () => getRatingSystem('fqe').expectedScore(2000, 1000, { params: { certainWinAbove735: 'no' as never } }),
+      ],
+    ])('a boolean given a string is refused, not read as true: %s', (field, work) =>
+      expectRuleError(work, 'INVALID_PARAMETER', field),
+    );
+  });
+
+  describe('INVALID_INPUT (calls without their argument object)', () => {
+    it.each([
+      ['input', () => calculateGame(undefined as never)],
+      ['input', () => calculateGame(null as never)],
+      ['options', () => expectancyCurve(null as never)],
+      ['opponentRatings', () => performanceRating(undefined as never, 0, 'linear')],
+    ])('%s', (field, work) => expectRuleError(work, 'INVALID_INPUT', field));
   });
 
   describe('INVALID_DATE', () => {
@@ -176,6 +221,11 @@ describe('bad input is a RatingRuleError naming the field, never NaN or a silent
       ['players[0].carry.opponentRatingSum', 'elo-provisional', { opponentRatingSum: 'x', winsMinusLosses: 0 }],
       ['players[0].carry.tournaments', 'fqe', { opponentRatingSum: 1500, winsMinusLosses: 0, tournaments: -1 }],
       ['players[0].carry.pool', 'fide', { firstEventSeen: true, pool: {} }],
+      [
+        'players[0].carry.pool[0].month',
+        'fide',
+        { firstEventSeen: true, pool: [{ month: '2025-13', games: 1, score: 1, opponentRatingSum: 1600 }] },
+      ],
       ['players[0].carry', 'elo', [1, 2]],
     ])('%s (%s)', (field, systemId, carry) => {
       const players = [player('a', systemId === 'fide' ? null : 1500, 5, { carry: carry as never }), player('b', 1600)];

@@ -1,4 +1,4 @@
-import { assertRating } from './checks';
+import { assertBoolean, assertObject, assertRating } from './checks';
 import { fail } from './errors';
 import { fideScoringPercent } from './fide-tables';
 
@@ -86,6 +86,7 @@ export function expectedScore(
   assertRating(own, 'own');
   assertRating(opponent, 'opponent');
   assertModel(model, 'model');
+  assertBoolean(cap400, 'cap400');
   return expectedFromDifference(own - opponent, model, cap400);
 }
 
@@ -103,8 +104,10 @@ export interface ExpectancyCurveOptions {
 
 /** E(D) sampled for D from −800 to 800 (the curve the Elo calculator page plots, with the pairing marked on it). */
 export function expectancyCurve(options: ExpectancyCurveOptions = {}): ExpectancyPoint[] {
+  assertObject(options, 'options');
   const { model = 'logistic', cap400 = false, step = 10 } = options;
   assertModel(model, 'model');
+  assertBoolean(cap400, 'cap400');
   if (!Number.isInteger(step) || step <= 0 || EXPECTANCY_CURVE_SPAN % step !== 0) {
     fail('INVALID_PARAMETER', 'step', `must be a positive integer dividing ${EXPECTANCY_CURVE_SPAN}`, step);
   }

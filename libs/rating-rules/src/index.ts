@@ -1,10 +1,15 @@
 export * from './errors';
 export { roundHalfAwayFromZero, ROUNDING_MODES, type RoundingMode } from './rounding';
-export * from './fide-tables';
+export {
+  FIDE_RATING_DIFFERENCE_TABLE,
+  FIDE_SCORING_PROBABILITY_TABLE,
+  FIDE_TABLE_MAX_DIFFERENCE,
+  type RatingDifferenceRow,
+  type ScoringProbabilityRow,
+} from './fide-tables';
 export {
   expectedScore,
   expectancyCurve,
-  logisticExpectedScore,
   EXPECTATION_MODELS,
   ELO_SCALE,
   RATING_DIFFERENCE_CAP,
@@ -12,7 +17,7 @@ export {
   type ExpectancyPoint,
   type ExpectancyCurveOptions,
 } from './expectation';
-export { isGameScore, type GameScore } from './checks';
+export { isGameScore, MAX_K, MAX_RATING, type GameScore } from './checks';
 export {
   calculateGame,
   ELO_RATING_FLOOR,
@@ -44,35 +49,26 @@ export {
   type ColumnarInput,
 } from './columnar';
 export {
-  eloProvisionalK,
   ELO_PROVISIONAL_K_BANDS,
   ELO_PROVISIONAL_START_RATING,
   type EloProvisionalParams,
 } from './systems/elo-provisional';
 export { type EloParams } from './systems/elo';
+export { FQE_PROVISIONAL_MAX_GAMES, type FqeParams } from './systems/fqe';
 export {
-  fqeBonus,
-  fqeFirstTournamentRating,
-  fqeMethod,
-  fqePermanentChange,
-  FQE_PROVISIONAL_MAX_GAMES,
-  type FqeParams,
-  type FqePermanentChange,
-} from './systems/fqe';
-export {
-  capKForGames,
-  fideInitialRating,
-  fideKFactor,
-  fidePercent,
   fideRegulationFor,
   FIDE_REGULATIONS,
   FIDE_LISTING_THRESHOLD,
   FIDE_INITIAL_RATING_CAP,
   FIDE_POOL_MONTHS,
-  type FideInitialRating,
-  type FideKInput,
   type FideParams,
   type FideRegulation,
 } from './systems/fide';
-export { glicko2Volatility, GLICKO2_SCALE, type Glicko2Params } from './systems/glicko2';
+export {
+  GLICKO2_SCALE,
+  GLICKO2_TAU,
+  GLICKO2_CONVERGENCE,
+  GLICKO2_MAX_VOLATILITY,
+  type Glicko2Params,
+} from './systems/glicko2';
 export { systemParameters } from './system-parameters';

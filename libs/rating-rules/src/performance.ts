@@ -40,6 +40,8 @@ export function performanceRating(
 ): number | null {
   if (method !== 'linear' && method !== 'fide')
     fail('INVALID_PARAMETER', 'method', "must be 'linear' or 'fide'", method);
+  if (!Array.isArray(opponentRatings))
+    fail('INVALID_INPUT', 'opponentRatings', 'must be an array of ratings', opponentRatings);
   let sum = 0;
   opponentRatings.forEach((rating, index) => {
     assertRating(rating, `opponentRatings[${index}]`);

@@ -1,4 +1,4 @@
-import { connectionFailure, DomainError, systemActor } from '@ratings/core';
+import { connectionFailure, DatabaseConfigError, DataDirLockedError, DomainError, systemActor } from '@ratings/core';
 import { RatingRuleError } from '@ratings/rating-rules';
 import { CliError, ENVIRONMENT_HELP, UsageError, type Command, type CommandContext } from './command';
 import { acceptCommand } from './commands/accept';
@@ -102,7 +102,7 @@ function reportError(prefix: string, error: unknown, io: CliIo): number {
     io.stderr.write(`${prefix}: ${error.code}: ${error.message}\n`);
     return EXIT_FAILED;
   }
-  if (error instanceof CliError || isNamed(error, 'TrfError', 'DatabaseConfigError', 'DataDirLockedError')) {
+  if (error instanceof CliError || error instanceof DatabaseConfigError || error instanceof DataDirLockedError) {
     io.stderr.write(`${prefix}: ${(error as Error).message}\n`);
     return EXIT_FAILED;
   }
@@ -116,9 +116,6 @@ function reportError(prefix: string, error: unknown, io: CliIo): number {
   );
   return EXIT_FAILED;
 }
-
-/** Errors of libraries the CLI may not import (libs/trf, libs/db), recognised by their class name. */
-const isNamed = (error: unknown, ...names: string[]) => error instanceof Error && names.includes(error.name);
 
 /** A PostgreSQL SQLSTATE (five characters, the class first: "08006"), as opposed to Node's "ECONNREFUSED". */
 const SQLSTATE = /^\d[0-9A-Z]{4}$/;

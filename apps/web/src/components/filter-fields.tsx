@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Fields of the GET filter forms (rankings, players, tournaments): a label, an optional hint tied to
+ * The GET filter forms (rankings, players, tournaments) and their fields: a label, an optional hint tied to
  * the field, and the current value preselected so the form shows what the page is filtered by.
  */
 interface FieldProps {
@@ -80,22 +80,37 @@ export function TextField({
   );
 }
 
-/** The form's buttons: apply (submit) and a link back to the unfiltered page. */
-export function FilterActions({
+/**
+ * A GET filter form: its fields in a grid under a legend, then apply (submit) and a link back to the
+ * unfiltered page (`action`). `search` marks it as the page's search landmark.
+ */
+export function FilterForm({
+  action,
+  legend,
   applyLabel,
   resetLabel,
-  resetHref,
+  search = false,
+  children,
 }: {
+  action: string;
+  legend: string;
   applyLabel: string;
   resetLabel: string;
-  resetHref: string;
+  search?: boolean;
+  children: ReactNode;
 }) {
   return (
-    <div className="action-row filter-actions">
-      <button type="submit" className="button">
-        {applyLabel}
-      </button>
-      <a href={resetHref}>{resetLabel}</a>
-    </div>
+    <form method="get" action={action} role={search ? 'search' : undefined} className="filter-form" aria-label={legend}>
+      <fieldset className="fieldset">
+        <legend>{legend}</legend>
+        <div className="filter-grid">{children}</div>
+        <div className="action-row filter-actions">
+          <button type="submit" className="button">
+            {applyLabel}
+          </button>
+          <a href={action}>{resetLabel}</a>
+        </div>
+      </fieldset>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { RankingTable } from '@/components/ranking-table';
 import { getDictionary } from '@/i18n/dictionary';
@@ -16,12 +16,11 @@ import {
   pickListOptions,
   RANK_PARAM,
   RANKING_PARAMS,
-  rankingFilterQuery,
   rankingPageLinks,
   type RankingFilters,
   type RankingPosition,
 } from '@/lib/rankings.queries';
-import { hrefWithQuery } from '@/lib/search-params';
+import { filterQuery, hrefWithQuery } from '@/lib/search-params';
 
 export interface PoolRankingProps {
   locale: Locale;
@@ -44,17 +43,17 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
   const name = poolName(pool, locale);
   const path = pageHrefs.ranking(locale, pool.code);
   const rows = rankings.edges.map((edge) => toRankingRow(edge.node));
-  const filterQuery = rankingFilterQuery(filters);
+  const query = filterQuery(RANKING_PARAMS, filters);
   const links = rankingPageLinks(
     path,
-    filterQuery,
+    query,
     position,
     rankings.pageInfo,
     rankings.totalCount,
     rows.map((row) => row.rank),
   );
   const withFilters = (changes: Partial<RankingFilters>) =>
-    hrefWithQuery(path, rankingFilterQuery({ ...filters, ...changes }));
+    hrefWithQuery(path, filterQuery(RANKING_PARAMS, { ...filters, ...changes }));
   const list = rankings.list;
   const ranksShown =
     links.ranks &&
@@ -115,79 +114,78 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
         </ul>
       </nav>
 
-      <form method="get" action={path} className="filter-form" aria-label={text.filtersLegend}>
-        <fieldset className="fieldset">
-          <legend>{text.filtersLegend}</legend>
-          <div className="filter-grid">
-            <SelectField
-              id="filter-category"
-              name={RANKING_PARAMS.category}
-              label={text.category}
-              value={filters.category}
-              options={[
-                { value: '', label: text.allCategories },
-                ...pool.categories.map((category) => ({ value: category.code, label: categoryName(category, locale) })),
-              ]}
-            />
-            <SelectField
-              id="filter-sex"
-              name={RANKING_PARAMS.sex}
-              label={common.sexLabel}
-              value={filters.sex}
-              options={[
-                { value: '', label: common.filters.any },
-                ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
-              ]}
-            />
-            <SelectField
-              id="filter-age"
-              name={RANKING_PARAMS.ageGroup}
-              label={common.ageGroupLabel}
-              value={filters.ageGroup}
-              options={[
-                { value: '', label: common.filters.any },
-                ...AGE_GROUPS.map((group) => ({ value: group, label: common.ageGroups[group] })),
-              ]}
-            />
-            <SelectField
-              id="filter-federation"
-              name={RANKING_PARAMS.federation}
-              label={common.federationLabel}
-              value={filters.federation}
-              options={[
-                { value: '', label: common.filters.any },
-                ...choices(pickListOptions(data.pool?.federations ?? [], filters.federation)),
-              ]}
-            />
-            <SelectField
-              id="filter-club"
-              name={RANKING_PARAMS.club}
-              label={common.clubLabel}
-              value={filters.club}
-              options={[
-                { value: '', label: common.filters.any },
-                ...choices(pickListOptions(data.pool?.clubs ?? [], filters.club)),
-              ]}
-            />
-            <SelectField
-              id="filter-list"
-              name={RANKING_PARAMS.list}
-              label={text.list}
-              value={filters.list}
-              options={[{ value: '', label: text.currentList }, ...listOptions]}
-            />
-            <TextField
-              id="filter-date"
-              name={RANKING_PARAMS.asOf}
-              type="date"
-              label={text.asOf}
-              hint={text.asOfHint}
-              value={filters.asOf}
-            />
-          </div>
-          <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
-        </fieldset>
-      </form>
+      <FilterForm
+        action={path}
+        legend={text.filtersLegend}
+        applyLabel={common.filters.apply}
+        resetLabel={common.filters.reset}
+      >
+        <SelectField
+          id="filter-category"
+          name={RANKING_PARAMS.category}
+          label={text.category}
+          value={filters.category}
+          options={[
+            { value: '', label: text.allCategories },
+            ...pool.categories.map((category) => ({ value: category.code, label: categoryName(category, locale) })),
+          ]}
+        />
+        <SelectField
+          id="filter-sex"
+          name={RANKING_PARAMS.sex}
+          label={common.sexLabel}
+          value={filters.sex}
+          options={[
+            { value: '', label: common.filters.any },
+            ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
+          ]}
+        />
+        <SelectField
+          id="filter-age"
+          name={RANKING_PARAMS.ageGroup}
+          label={common.ageGroupLabel}
+          value={filters.ageGroup}
+          options={[
+            { value: '', label: common.filters.any },
+            ...AGE_GROUPS.map((group) => ({ value: group, label: common.ageGroups[group] })),
+          ]}
+        />
+        <SelectField
+          id="filter-federation"
+          name={RANKING_PARAMS.federation}
+          label={common.federationLabel}
+          value={filters.federation}
+          options={[
+            { value: '', label: common.filters.any },
+            ...choices(pickListOptions(data.pool?.federations ?? [], filters.federation)),
+          ]}
+        />
+        <SelectField
+          id="filter-club"
+          name={RANKING_PARAMS.club}
+          label={common.clubLabel}
+          value={filters.club}
+          options={[
+            { value: '', label: common.filters.any },
+            ...choices(pickListOptions(data.pool?.clubs ?? [], filters.club)),
+          ]}
+        />
+        <SelectField
+          id="filter-list"
+          name={RANKING_PARAMS.list}
+          label={text.list}
+          value={filters.list}
+          options={[{ value: '', label: text.currentList }, ...listOptions]}
+        />
+        <TextField
+          id="filter-date"
+          name={RANKING_PARAMS.asOf}
+          type="date"
+          label={text.asOf}
+          hint={text.asOfHint}
+          value={filters.asOf}
+        />
+      </FilterForm>
 
       {list === null ? (
         <p className="notice">{text.noList}</p>
@@ -199,7 +197,7 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
           {position.fromRank !== null && (
             <>
               {' '}
-              <Link href={hrefWithQuery(path, filterQuery)}>{text.backToTop}</Link>
+              <Link href={hrefWithQuery(path, query)}>{text.backToTop}</Link>
             </>
           )}
         </p>
@@ -209,7 +207,7 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
             {plural(filtersPlayers(filters) ? text.countFiltered : text.count, rankings.totalCount, locale)}
           </p>
           <form method="get" action={path} className="rank-jump search-box__row" aria-label={text.jumpLegend}>
-            {Object.entries(filterQuery).map(
+            {Object.entries(query).map(
               ([param, value]) => value !== undefined && <input key={param} type="hidden" name={param} value={value} />,
             )}
             <label htmlFor="rank-jump" className="field-label">

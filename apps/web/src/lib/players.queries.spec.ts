@@ -1,5 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { parsePlayerFilters, playerFilterQuery, toDirectoryRow } from './players.queries';
+import { parsePlayerFilters, PLAYER_PARAMS, toDirectoryRow } from './players.queries';
+import { filterQuery } from './search-params';
 
 describe('parsePlayerFilters', () => {
   it('reads a search typed without accents as it is (the API ignores accents)', () => {
@@ -27,7 +28,7 @@ describe('parsePlayerFilters', () => {
   });
 
   it('writes the filters back as the form names them', () => {
-    expect(playerFilterQuery({ search: 'levesque', federation: null, club: null, sex: 'F' })).toEqual({
+    expect(filterQuery(PLAYER_PARAMS, { search: 'levesque', federation: null, club: null, sex: 'F' })).toEqual({
       q: 'levesque',
       federation: undefined,
       club: undefined,

@@ -41,15 +41,6 @@ export function parsePlayerFilters(params: SearchParams): PlayerFilters {
   };
 }
 
-export function playerFilterQuery(filters: PlayerFilters): Record<string, string | undefined> {
-  return Object.fromEntries(
-    (Object.keys(PLAYER_PARAMS) as (keyof PlayerFilters)[]).map((filter) => [
-      PLAYER_PARAMS[filter],
-      filters[filter] ?? undefined,
-    ]),
-  );
-}
-
 export const playersQuery = graphql(`
   query Players($first: Int!, $after: String, $search: String, $federation: String, $club: String, $sex: Sex) {
     players(first: $first, after: $after, search: $search, federation: $federation, club: $club, sex: $sex) {

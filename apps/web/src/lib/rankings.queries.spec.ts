@@ -5,15 +5,15 @@ import {
   NO_RANKING_FILTERS,
   parseRankingFilters,
   pickListOptions,
-  rankingFilterQuery,
   rankingPageLinks,
   rankingPlaceHref,
   rankingVariables,
   RANKING_PAGE_SIZE,
+  RANKING_PARAMS,
   readRankingPosition,
   type RankingPosition,
 } from './rankings.queries';
-import { hrefWithQuery } from './search-params';
+import { filterQuery, hrefWithQuery } from './search-params';
 
 const CATEGORIES = ['GM', 'M', 'EXPERT', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 
@@ -79,7 +79,7 @@ describe('rankingFilterQuery', () => {
       { age: 'U12', club: "Club d'échecs de Montréal", date: '2026-10-15' },
       CATEGORIES,
     );
-    const href = hrefWithQuery('/classements/standard', rankingFilterQuery(filters));
+    const href = hrefWithQuery('/classements/standard', filterQuery(RANKING_PARAMS, filters));
     expect(href).toBe('/classements/standard?age=U12&club=Club+d%27%C3%A9checs+de+Montr%C3%A9al&date=2026-10-15');
     const reread = parseRankingFilters(Object.fromEntries(new URL(`http://x${href}`).searchParams), CATEGORIES);
     expect(reread).toEqual(filters);

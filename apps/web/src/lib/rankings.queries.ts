@@ -81,16 +81,6 @@ export function parseRankingFilters(params: SearchParams, categoryCodes: readonl
   };
 }
 
-/** The filters as address parameters, in a stable order (links, pagination, the category menu). */
-export function rankingFilterQuery(filters: RankingFilters): Record<string, string | undefined> {
-  return Object.fromEntries(
-    (Object.keys(RANKING_PARAMS) as (keyof RankingFilters)[]).map((filter) => [
-      RANKING_PARAMS[filter],
-      filters[filter] ?? undefined,
-    ]),
-  );
-}
-
 /** Whether the ranking shows only some of the list's players. */
 export function filtersPlayers(filters: RankingFilters): boolean {
   return [filters.category, filters.sex, filters.ageGroup, filters.federation, filters.club].some(

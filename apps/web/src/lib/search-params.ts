@@ -27,6 +27,19 @@ export function hrefWithQuery(path: string, params: Record<string, string | null
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A page's filters as address parameters, named by `names` and in its order (links, pagination, menus);
+ * unset filters are left out.
+ */
+export function filterQuery<Filters extends { [Filter in keyof Filters]: string | null }>(
+  names: Record<keyof Filters, string>,
+  filters: Filters,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    (Object.keys(names) as (keyof Filters)[]).map((filter) => [names[filter], filters[filter] ?? undefined]),
+  );
+}
+
 /** `YYYY-MM-DD` naming a real calendar day (what `<input type="date">` submits and the API's `Date` takes). */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

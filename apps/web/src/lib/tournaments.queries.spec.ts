@@ -1,4 +1,5 @@
-import { parseTournamentFilters, tournamentFilterQuery } from './tournaments.queries';
+import { filterQuery } from './search-params';
+import { parseTournamentFilters, TOURNAMENT_PARAMS } from './tournaments.queries';
 
 const POOLS = ['standard', 'rapid'];
 
@@ -16,7 +17,7 @@ describe('parseTournamentFilters', () => {
   });
 
   it('writes the filters back as the form names them', () => {
-    expect(tournamentFilterQuery({ search: 'Open', pool: null, from: '2026-01-01', to: null })).toEqual({
+    expect(filterQuery(TOURNAMENT_PARAMS, { search: 'Open', pool: null, from: '2026-01-01', to: null })).toEqual({
       q: 'Open',
       pool: undefined,
       from: '2026-01-01',

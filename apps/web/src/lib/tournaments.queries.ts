@@ -38,15 +38,6 @@ export function parseTournamentFilters(params: SearchParams, poolCodes: readonly
   };
 }
 
-export function tournamentFilterQuery(filters: TournamentFilters): Record<string, string | undefined> {
-  return Object.fromEntries(
-    (Object.keys(TOURNAMENT_PARAMS) as (keyof TournamentFilters)[]).map((filter) => [
-      TOURNAMENT_PARAMS[filter],
-      filters[filter] ?? undefined,
-    ]),
-  );
-}
-
 export const tournamentsQuery = graphql(`
   query Tournaments($first: Int!, $after: String, $search: String, $pool: String, $from: Date, $to: Date) {
     tournaments(first: $first, after: $after, search: $search, pool: $pool, from: $from, to: $to) {

@@ -1,4 +1,4 @@
-import { AuditEvent, insertColumns } from '@ratings/db';
+import { AuditEvent, auditEvents, insertColumns } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalidInput } from '../errors';
 import type { Actor, WriteContext } from '../shared/actor';
@@ -96,15 +96,5 @@ export async function listAuditEvents(
   const from = optionalIsoDate('from', filters.from);
   const to = optionalIsoDate('to', filters.to);
   if (from !== null && to !== null && to < from) throw invalidInput('to', `${to} is before from ${from}`);
-  const query = manager.getRepository(AuditEvent).createQueryBuilder('event');
-  if (filters.entityType !== undefined)
-    query.andWhere('event.entity_type = :entityType', { entityType: filters.entityType });
-  if (filters.entityId !== undefined) query.andWhere('event.entity_id = :entityId', { entityId: filters.entityId });
-  if (filters.actorStaffId !== undefined)
-    query.andWhere('event.actor_staff_id = :actorStaffId', { actorStaffId: filters.actorStaffId });
-  if (filters.action !== undefined) query.andWhere('event.action = :action', { action: filters.action });
-  if (from !== null) query.andWhere(`event.at >= CAST(:from AS date)::timestamp AT TIME ZONE 'UTC'`, { from });
-  if (to !== null) query.andWhere(`event.at < (CAST(:to AS date) + 1)::timestamp AT TIME ZONE 'UTC'`, { to });
-  if (filters.beforeId !== undefined) query.andWhere('event.id < :beforeId', { beforeId: filters.beforeId });
-  return query.orderBy('event.id', 'DESC').limit(limit).getMany();
+  return auditEvents(manager, { ...filters, from, to }, limit);
 }

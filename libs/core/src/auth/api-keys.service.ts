@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiKey } from '@ratings/db';
+import { ApiKey, touchApiKey } from '@ratings/db';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { notFound } from '../errors';
@@ -149,16 +149,7 @@ export async function authenticateApiKey(
     );
   const now = options.now ?? new Date();
   if (key.lastUsedAt === null || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    // Conditional, so the concurrent requests of one minute write once.
-    await manager
-      .createQueryBuilder()
-      .update(ApiKey)
-      .set({ lastUsedAt: now })
-      .where('id = :id AND (last_used_at IS NULL OR last_used_at <= :stale)', {
-        id: key.id,
-        stale: new Date(now.getTime() - LAST_USED_RESOLUTION_MS),
-      })
-      .execute();
+    await touchApiKey(manager, key.id, now, new Date(now.getTime() - LAST_USED_RESOLUTION_MS));
   }
   return { id: key.id, name: key.name, prefix: key.prefix, quotaPerMinute: key.quotaPerMinute };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { StaffUser } from '@ratings/db';
+import { recordLoginFailure, recordLoginSuccess, StaffUser } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { clientAddress } from '../shared/client-address';
-import { execute, runTransaction } from '../shared/database';
+import { runTransaction } from '../shared/database';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
 import { wholeNumber } from '../shared/validate';
 import { DEFAULT_TOKEN_TTL_SECONDS, checkSecret, signStaffToken, unauthenticated } from './staff-token';
@@ -114,11 +114,7 @@ async function recordFailure(manager: EntityManager, user: StaffUser, now: Date,
   const failures = user.failedLoginCount + 1;
   const lock = lockSecondsAfter(failures);
   const lockedUntil = lock === 0 ? null : new Date(now.getTime() + lock * 1000);
-  await execute(manager, 'UPDATE staff_users SET failed_login_count = $2, locked_until = $3 WHERE id = $1', [
-    user.id,
-    failures,
-    lockedUntil,
-  ]);
+  await recordLoginFailure(manager, user.id, failures, lockedUntil);
   // Nobody is signed in yet: the attempt is recorded under the address it came from.
   await recordAudit(
     manager,
@@ -143,11 +139,7 @@ async function recordSuccess(
   now: Date,
   options: LoginOptions,
 ): Promise<StaffUserView> {
-  await execute(
-    manager,
-    'UPDATE staff_users SET failed_login_count = 0, locked_until = NULL, last_login_at = $2, password_hash = $3 WHERE id = $1',
-    [user.id, now, passwordHash],
-  );
+  await recordLoginSuccess(manager, user.id, now, passwordHash);
   await recordAudit(
     manager,
     { actor: { kind: 'staff', staffId: user.id, role: user.role, label: user.email }, requestId: options.requestId },

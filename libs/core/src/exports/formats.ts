@@ -3,27 +3,8 @@
  * FIDE's download files (TXT column for column, XML element names), plus what FIDE's files lack:
  * the provisional flag, the rank and the category.
  */
-export interface ExportRow {
-  playerId: number;
-  nationalId: string | null;
-  fideId: string | null;
-  surname: string;
-  givenName: string | null;
-  federation: string | null;
-  sex: string | null;
-  titles: string[];
-  birthYear: number | null;
-  club: string | null;
-  rank: number | null;
-  rating: number | null;
-  provisional: boolean;
-  category: string | null;
-  gamesInPeriod: number;
-  gamesTotal: number;
-  k: number | null;
-  listed: boolean;
-  inactive: boolean;
-}
+import type { ExportRow } from '@ratings/db';
+export type { ExportRow };
 
 export interface ExportList {
   id: number;

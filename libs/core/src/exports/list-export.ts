@@ -1,5 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { RatingList } from '@ratings/db';
+import {
+  historyExportRows,
+  listExportRows,
+  RatingList,
+  type ExportCursor,
+  type HistoryExportCursor,
+} from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
 import {
@@ -31,8 +37,6 @@ export const EXPORT_CONTENT_TYPES: Record<ListExportFormat, string> = {
 
 /** Rows read per query while streaming: memory stays flat whatever the list's size. */
 const EXPORT_BATCH = 5_000;
-/** Sorts players without a rank after the ranked ones. */
-const UNRANKED = 2_147_483_647;
 
 export function parseExportFormat(format: string): ListExportFormat {
   if (!(LIST_EXPORT_FORMATS as readonly string[]).includes(format)) {
@@ -82,22 +86,12 @@ export async function exportRatingList(
 }
 
 async function* entryBatches(db: DataSource, listId: number): AsyncGenerator<ExportRow[]> {
-  let after: [number, number] = [-1, -1];
+  let after: ExportCursor | null = null;
   for (;;) {
-    const rows: ExportRow[] = await db.query(
-      `SELECT e.player_id AS "playerId", p.national_id AS "nationalId", p.fide_id AS "fideId", p.surname, p.given_name AS "givenName",
-              p.federation, p.sex, p.titles, p.birth_year AS "birthYear", p.club, e.rank, e.rating, e.provisional,
-              e.category_code AS category, e.games_in_period AS "gamesInPeriod", e.games_total AS "gamesTotal", e.k, e.listed, e.inactive
-       FROM rating_list_entries e JOIN players p ON p.id = e.player_id
-       WHERE e.list_id = $1 AND (coalesce(e.rank, ${UNRANKED}), e.player_id) > ($2, $3)
-       ORDER BY coalesce(e.rank, ${UNRANKED}), e.player_id
-       LIMIT ${EXPORT_BATCH}`,
-      [listId, after[0], after[1]],
-    );
+    const rows = await listExportRows(db, listId, after, EXPORT_BATCH);
     if (rows.length === 0) return;
     yield rows;
-    const last = rows[rows.length - 1];
-    after = [last.rank ?? UNRANKED, last.playerId];
+    after = rows[rows.length - 1];
   }
 }
 
@@ -166,45 +160,17 @@ const HISTORY_COLUMNS: Record<HistoryKind, readonly string[]> = {
   ],
 };
 
-const HISTORY_QUERIES: Record<HistoryKind, string> = {
-  lists: `SELECT e.player_id, p.national_id, p.surname, p.given_name, l.period, l.effective_date, l.revision, e.rating, e.provisional, e.rank,
-                 e.category_code, e.games_in_period, e.games_total, e.k, l.id AS sort_list
-          FROM rating_list_entries e JOIN players p ON p.id = e.player_id JOIN in_force l ON l.id = e.list_id
-          WHERE (e.player_id, l.effective_date, l.id) > ($2, $3::date, $4)
-          ORDER BY e.player_id, l.effective_date, l.id`,
-  tournaments: `SELECT c.player_id, p.national_id, p.surname, p.given_name, l.period, l.effective_date, c.tournament_id, t.name, t.end_date,
-                       c.rating_before, c.rating_after, c.expected, c.score, c.games, c.k, c.bonus, c.performance, c.change, c.id AS sort_list
-          FROM rating_changes c JOIN players p ON p.id = c.player_id JOIN in_force l ON l.id = c.list_id JOIN tournaments t ON t.id = c.tournament_id
-          WHERE (c.player_id, l.effective_date, c.id) > ($2, $3::date, $4)
-          ORDER BY c.player_id, l.effective_date, c.id`,
-};
-
 /**
  * The full history of every player of a pool as CSV: one row per player and published list
  * (`lists`), or per player and rated tournament (`tournaments`), from the latest revision of each period.
  */
 export async function* exportPoolHistory(db: DataSource, poolId: number, kind: HistoryKind): AsyncGenerator<string> {
   yield csvFileHeader(HISTORY_COLUMNS[kind]);
-  let after: [number, string, number] = [-1, '0001-01-01', -1];
+  let after: HistoryExportCursor | null = null;
   for (;;) {
-    const rows: Record<string, unknown>[] = await db.query(
-      `WITH in_force AS (
-         SELECT DISTINCT ON (period) id, period, effective_date, revision FROM rating_lists
-         WHERE pool_id = $1 AND status = 'PUBLISHED' ORDER BY period, revision DESC)
-       ${HISTORY_QUERIES[kind]} LIMIT ${EXPORT_BATCH}`,
-      [poolId, ...after],
-    );
-    if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        csvLine(
-          Object.entries(row)
-            .filter(([key]) => key !== 'sort_list')
-            .map(([, value]) => value),
-        ),
-      )
-      .join('');
-    const last = rows[rows.length - 1];
-    after = [last.player_id as number, last.effective_date as string, last.sort_list as number];
+    const batch = await historyExportRows(db, poolId, kind, after, EXPORT_BATCH);
+    if (batch.next === null) return;
+    yield batch.rows.map((values) => csvLine(values)).join('');
+    after = batch.next;
   }
 }

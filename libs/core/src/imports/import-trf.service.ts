@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
-import { Game, Player, Tournament, TournamentParticipant, insertColumns } from '@ratings/db';
+import {
+  Game,
+  Player,
+  Tournament,
+  TournamentParticipant,
+  insertColumns,
+  lockFileImport,
+  lockPlayerRegister,
+  setPlayerTitles,
+} from '@ratings/db';
 import { TrfError, extractGames, parseTrf, type TrfDocument, type TrfPairings } from '@ratings/trf';
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit, recordAuditMany } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction, snapshot } from '../shared/database';
+import { runTransaction, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
+import { poolByCode } from '../reading/lists';
 import { isVisibleTo } from '../reading/visibility';
-import { creatorOf, findPool } from '../tournaments/tournaments.service';
-import { lockPlayerRegister, matchPlayers, type PlayerMatch } from './player-matching';
+import { creatorOf } from '../tournaments/tournaments.service';
+import { matchPlayers, type PlayerMatch } from './player-matching';
 import {
   planImport,
   type ImportPlan,
@@ -83,12 +93,9 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   const sha256 = createHash('sha256').update(input.content, 'utf8').digest('hex');
 
   return runTransaction(db, async (manager) => {
-    const pool = await findPool(manager, poolCode);
+    const pool = await poolByCode(manager, poolCode);
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
-    await execute(manager, `SELECT pg_advisory_xact_lock($1, ('x' || substr($2, 1, 8))::bit(32)::int)`, [
-      pool.id,
-      sha256,
-    ]);
+    await lockFileImport(manager, pool.id, sha256);
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });
     if (existing) {
       // Another arbiter's draft stays hidden: neither its id nor its name are given.
@@ -290,15 +297,12 @@ async function createPlayers(manager: EntityManager, players: readonly PlannedPl
     if (id === undefined) throw new Error(`imported player ${player.startRank} was not returned by the insert`);
     ids.set(player.startRank, id);
   });
-  // unnest cannot fill an array column: the titles follow in one statement.
   const titled = players.filter((player) => player.title !== null);
-  if (titled.length > 0) {
-    await execute(
-      manager,
-      'UPDATE players SET titles = ARRAY[t.title]::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, title) WHERE players.id = t.id',
-      [titled.map((player) => ids.get(player.startRank)), titled.map((player) => player.title)],
-    );
-  }
+  await setPlayerTitles(
+    manager,
+    titled.map((player) => ids.get(player.startRank)!),
+    titled.map((player) => [player.title!]),
+  );
   return ids;
 }
 

@@ -1,23 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { nameBirthMatches, survivorIdsByIdentifier } from '@ratings/db';
 import { conflict } from '../errors';
-import { execute } from '../shared/database';
 import type { PlannedPlayer } from './trf-import-plan';
-
-/**
- * Advisory lock key of the player register (any constant unique in the app). The register is the
- * federation's, shared by every pool, so one key serialises the imports of all pools. It is the one-argument
- * (bigint) form: PostgreSQL keeps those apart from the two-argument keys the other locks use.
- */
-const PLAYER_REGISTER_LOCK = 0x706c6179; // "play"
-
-/**
- * Holds the player register for the rest of the transaction: two imports that share new players would
- * otherwise both miss them in the matching and both create them. Transaction-scoped (released at commit or
- * rollback), so it also works behind a transaction-pooling PgBouncer.
- */
-export async function lockPlayerRegister(manager: EntityManager): Promise<void> {
-  await execute(manager, 'SELECT pg_advisory_xact_lock($1::bigint)', [PLAYER_REGISTER_LOCK]);
-}
 
 export interface PlayerMatch {
   /** The player of ours (the survivor, when the row found is an alias left by a merge). */
@@ -56,31 +40,12 @@ export async function matchPlayers(
 
   const byName = open().filter((player) => player.birthYear !== null);
   if (byName.length === 0) return matches;
-  const { rows } = await execute<{ start_rank: number; player_id: number }>(
+  const rows = await nameBirthMatches(
     manager,
-    `SELECT f.start_rank, COALESCE(p.merged_into_id, p.id) AS player_id
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::date[], $5::int[], $6::text[], $7::text[])
-            AS f(start_rank, surname, given_name, birth_date, birth_year, fide_id, national_id)
-       JOIN players p
-         ON player_search_name(p.surname, p.given_name) = player_search_name(f.surname, f.given_name)
-        AND (f.given_name IS NULL OR player_search_name(p.surname, NULL) = player_search_name(f.surname, NULL))
-        AND (p.birth_date = f.birth_date
-             OR ((p.birth_date IS NULL OR f.birth_date IS NULL) AND p.birth_year = f.birth_year))
-        AND (p.fide_id IS NULL OR f.fide_id IS NULL OR p.fide_id = f.fide_id)
-        AND (p.national_id IS NULL OR f.national_id IS NULL OR p.national_id = f.national_id)`,
-    [
-      byName.map((player) => player.startRank),
-      byName.map((player) => player.surname),
-      byName.map((player) => player.givenName),
-      byName.map((player) => player.birthDate),
-      byName.map((player) => player.birthYear),
-      byName.map((player) => player.fideId),
-      byName.map((player) => player.nationalId),
-    ],
+    byName.map((player) => ({ ...player, key: player.startRank })),
   );
   const candidates = new Map<number, Set<number>>();
-  for (const row of rows)
-    candidates.set(row.start_rank, (candidates.get(row.start_rank) ?? new Set()).add(row.player_id));
+  for (const row of rows) candidates.set(row.key, (candidates.get(row.key) ?? new Set()).add(row.playerId));
   for (const player of byName) {
     const found = [...(candidates.get(player.startRank) ?? [])];
     if (found.length > 1) {
@@ -105,12 +70,7 @@ async function matchByIdentifier(
 ): Promise<void> {
   if (players.length === 0) return;
   // Both columns are unique, so each value names at most one row (an alias resolves to its survivor).
-  const { rows } = await execute<{ value: string; player_id: number }>(
-    manager,
-    `SELECT ${column} AS value, COALESCE(merged_into_id, id) AS player_id FROM players WHERE ${column} = ANY($1::text[])`,
-    [players.map(valueOf)],
-  );
-  const found = new Map(rows.map((row) => [row.value, row.player_id]));
+  const found = await survivorIdsByIdentifier(manager, column, players.map(valueOf));
   for (const player of players) {
     const playerId = found.get(valueOf(player));
     if (playerId !== undefined) matches.set(player.startRank, { playerId, by });

@@ -1,10 +1,10 @@
-import { Player } from '@ratings/db';
+import { lockUnratedTournamentsOf, mergePlayerRows, Player, unratedTournamentsShared } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction } from '../shared/database';
+import { runTransaction } from '../shared/database';
 import { entityId } from '../shared/validate';
 import { displayName } from './player.validation';
 
@@ -21,9 +21,6 @@ export interface MergePlayersResult {
   /** Draft rows moved to the survivor, and older aliases now pointing at it. */
   readonly moved: { readonly participants: number; readonly games: number; readonly aliases: number };
 }
-
-/** Tournaments whose games and participants may still change: everything not yet rated. */
-const UNRATED = `(SELECT id FROM tournaments WHERE status <> 'RATED')`;
 
 /**
  * Merges a duplicate into the player who stays. The duplicate's row remains as an alias (`mergedIntoId`), so
@@ -56,41 +53,8 @@ export async function mergePlayers(
       throw conflict(`player ${remove} was already merged into player ${duplicate.mergedIntoId}`);
     await refuseSharedUnratedTournaments(manager, keep, remove);
     // A rating run marking one of these tournaments RATED now would rate rows this merge is moving: it waits.
-    await execute(
-      manager,
-      `SELECT id FROM tournaments WHERE status <> 'RATED' AND id IN (
-         SELECT tournament_id FROM tournament_participants WHERE player_id = $1
-         UNION SELECT tournament_id FROM games WHERE $1 IN (white_player_id, black_player_id))
-       ORDER BY id FOR SHARE`,
-      [remove],
-    );
-
-    const participants = await execute(
-      manager,
-      `UPDATE tournament_participants SET player_id = $1 WHERE player_id = $2 AND tournament_id IN ${UNRATED}`,
-      [keep, remove],
-    );
-    const white = await execute(
-      manager,
-      `UPDATE games SET white_player_id = $1 WHERE white_player_id = $2 AND tournament_id IN ${UNRATED}`,
-      [keep, remove],
-    );
-    const black = await execute(
-      manager,
-      `UPDATE games SET black_player_id = $1 WHERE black_player_id = $2 AND tournament_id IN ${UNRATED}`,
-      [keep, remove],
-    );
-    const aliases = await execute(manager, 'UPDATE players SET merged_into_id = $1 WHERE merged_into_id = $2', [
-      keep,
-      remove,
-    ]);
-    await execute(manager, 'UPDATE players SET merged_into_id = $1, updated_at = now() WHERE id = $2', [keep, remove]);
-
-    const moved = {
-      participants: participants.affected,
-      games: white.affected + black.affected,
-      aliases: aliases.affected,
-    };
+    await lockUnratedTournamentsOf(manager, remove);
+    const moved = await mergePlayerRows(manager, keep, remove);
     await recordAudit(manager, ctx, {
       action: 'mergePlayers',
       entityType: 'Player',
@@ -118,17 +82,7 @@ async function lockPlayers(manager: EntityManager, ids: readonly number[]): Prom
 }
 
 async function refuseSharedUnratedTournaments(manager: EntityManager, keep: number, remove: number): Promise<void> {
-  const { rows } = await execute<{ id: number; name: string }>(
-    manager,
-    `SELECT t.id, t.name FROM tournaments t
-      WHERE t.status <> 'RATED'
-        AND (EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.player_id = $1)
-             OR EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = t.id AND $1 IN (g.white_player_id, g.black_player_id)))
-        AND (EXISTS (SELECT 1 FROM tournament_participants p WHERE p.tournament_id = t.id AND p.player_id = $2)
-             OR EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = t.id AND $2 IN (g.white_player_id, g.black_player_id)))
-      ORDER BY t.id`,
-    [keep, remove],
-  );
+  const rows = await unratedTournamentsShared(manager, keep, remove);
   if (rows.length === 0) return;
   const list = rows.map((row) => `${row.id} (${row.name})`).join(', ');
   throw conflict(

@@ -1,10 +1,10 @@
-import { Player, insertColumns } from '@ratings/db';
+import { firstIdentifierHolder, Player, insertColumns, setPlayerTitles } from '@ratings/db';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit, recordAuditMany } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, isUniqueViolation, runTransaction, snapshot } from '../shared/database';
+import { isUniqueViolation, runTransaction, snapshot } from '../shared/database';
 import { entityId } from '../shared/validate';
 import { displayName, playerFields, type PlayerFields, type PlayerInput } from './player.validation';
 
@@ -98,28 +98,15 @@ function refuseRepeatedIdentifiers(rows: readonly PlayerFields[]): void {
 async function checkIdentifiersFreeMany(manager: EntityManager, rows: readonly PlayerFields[]): Promise<void> {
   const given = (field: 'fideId' | 'nationalId') =>
     rows.flatMap((row) => (row[field] == null ? [] : [row[field] as string]));
-  const { rows: holders } = await execute<{
-    id: number;
-    fide_id: string | null;
-    national_id: string | null;
-    surname: string;
-    given_name: string | null;
-    merged_into_id: number | null;
-  }>(
-    manager,
-    `SELECT id, fide_id, national_id, surname, given_name, merged_into_id FROM players
-     WHERE fide_id = ANY($1::varchar[]) OR national_id = ANY($2::varchar[]) ORDER BY id LIMIT 1`,
-    [given('fideId'), given('nationalId')],
-  );
-  if (holders.length === 0) return;
-  const [holder] = holders;
+  const holder = await firstIdentifierHolder(manager, given('fideId'), given('nationalId'));
+  if (holder === null) return;
   const fideIds = new Set(given('fideId'));
-  const field = holder.fide_id !== null && fideIds.has(holder.fide_id) ? 'fideId' : 'nationalId';
-  const value = field === 'fideId' ? holder.fide_id : holder.national_id;
+  const field = holder.fideId !== null && fideIds.has(holder.fideId) ? 'fideId' : 'nationalId';
+  const value = field === 'fideId' ? holder.fideId : holder.nationalId;
   const index = rows.findIndex((row) => row[field] === value);
-  const alias = holder.merged_into_id === null ? '' : `, merged into player ${holder.merged_into_id}`;
+  const alias = holder.mergedIntoId === null ? '' : `, merged into player ${holder.mergedIntoId}`;
   throw conflict(
-    `players[${index}].${field}: ${value} already belongs to player ${holder.id} (${displayName({ surname: holder.surname, givenName: holder.given_name })}${alias})`,
+    `players[${index}].${field}: ${value} already belongs to player ${holder.id} (${displayName({ surname: holder.surname, givenName: holder.givenName })}${alias})`,
     {
       field: `players[${index}].${field}`,
       playerId: holder.id,
@@ -158,15 +145,12 @@ async function insertPlayers(manager: EntityManager, rows: readonly PlayerFields
   const waiting = new Map<string, number[]>();
   for (const row of inserted) waiting.set(key(row), [...(waiting.get(key(row)) ?? []), row.id as number]);
   const ids = complete.map((row) => waiting.get(key(row))?.shift() as number);
-  // unnest cannot fill an array column: the titles follow in one statement (titles never contain a space).
   const titled = rows.flatMap((row, index) => (row.titles?.length ? [index] : []));
-  if (titled.length > 0) {
-    await execute(
-      manager,
-      `UPDATE players SET titles = string_to_array(t.titles, ' ')::varchar[] FROM unnest($1::int[], $2::text[]) AS t(id, titles) WHERE players.id = t.id`,
-      [titled.map((index) => ids[index]), titled.map((index) => (rows[index].titles as string[]).join(' '))],
-    );
-  }
+  await setPlayerTitles(
+    manager,
+    titled.map((index) => ids[index]),
+    titled.map((index) => rows[index].titles as string[]),
+  );
   return ids;
 }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { copyColumns, RatingList, RatingListEntry } from '@ratings/db';
+import { anyListPeriod, copyColumns, RatingList, RatingListEntry } from '@ratings/db';
 import { categoryOf, getRatingSystem, systemParameters } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
@@ -39,10 +39,10 @@ export async function importRatingList(
     const system = getRatingSystem(pool.ratingSystemId);
     const period = ratingPeriod(input.period, pool.periodMonths);
     await lockPoolRuns(manager, pool);
-    const [existing] = await manager.query('SELECT period FROM rating_lists WHERE pool_id = $1 LIMIT 1', [pool.id]);
+    const existing = await anyListPeriod(manager, pool.id);
     if (existing)
       throw conflict(
-        `pool ${pool.code} already has a list (${existing.period}): ratings can only be imported into a new pool`,
+        `pool ${pool.code} already has a list (${existing}): ratings can only be imported into a new pool`,
       );
     const seen = new Set<number>();
     input.ratings.forEach((r, i) => {

@@ -1,12 +1,22 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  acceptedTournamentMissingFrom,
+  analyze,
   BYE_RESULTS,
   Game,
   GAME_RESULTS,
+  insertListDiff,
+  insertStatusEvents,
+  listAfter,
+  markTournamentsRated,
+  periodPublishedSince,
   PLAYED_RESULTS,
+  publishedPeriodAfter,
+  RATING_TABLES,
+  ratedTournamentStatuses,
   RatingList,
   Tournament,
-  insertStatusEvents,
+  tournamentsRatedBy,
   type GameResult,
 } from '@ratings/db';
 import { recordAudit } from '../audit';
@@ -39,41 +49,20 @@ async function poolOf(manager: EntityManager, list: RatingList) {
  * tournament of its period is missing. Otherwise the officer must re-run the period.
  */
 async function assertDraftCurrent(manager: EntityManager, list: RatingList): Promise<number[]> {
-  const [stale] = await manager.query(
-    `SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date < $2 AND published_at > $3 LIMIT 1`,
-    [list.poolId, list.effectiveDate, list.updatedAt],
-  );
-  if (stale) throw conflict(`list ${stale.period} was published after this draft was computed: run the period again`);
-  const rated: { tournament_id: number; status: string }[] = await manager.query(
-    `SELECT r.tournament_id, t.status FROM rating_list_tournaments r JOIN tournaments t ON t.id = r.tournament_id WHERE r.list_id = $1`,
-    [list.id],
-  );
+  const stale = await periodPublishedSince(manager, list.poolId, list.effectiveDate, list.updatedAt);
+  if (stale) throw conflict(`list ${stale} was published after this draft was computed: run the period again`);
+  const rated = await ratedTournamentStatuses(manager, list.id);
   const reopened = rated.find((t) => t.status !== 'ACCEPTED');
   if (reopened)
     throw conflict(
-      `tournament ${reopened.tournament_id} is no longer accepted (${reopened.status}): run the period again`,
+      `tournament ${reopened.tournamentId} is no longer accepted (${reopened.status}): run the period again`,
     );
-  const [missing] = await manager.query(
-    `SELECT t.id, t.name FROM tournaments t
-     WHERE t.pool_id = $1 AND t.status = 'ACCEPTED' AND t.end_date <= $2
-       AND NOT EXISTS (SELECT 1 FROM rating_list_tournaments r WHERE r.list_id = $3 AND r.tournament_id = t.id)
-     LIMIT 1`,
-    [list.poolId, list.periodEnd, list.id],
-  );
+  const missing = await acceptedTournamentMissingFrom(manager, list);
   if (missing)
     throw conflict(
       `tournament ${missing.id} (${missing.name}) was accepted after this draft was computed: run the period again`,
     );
-  return rated.map((t) => t.tournament_id);
-}
-
-async function markRated(manager: EntityManager, tournamentIds: readonly number[], listId: number): Promise<void> {
-  if (tournamentIds.length) {
-    await manager.query(
-      `UPDATE tournaments SET status = 'RATED', rated_in_list_id = $2, updated_at = now() WHERE id = ANY($1)`,
-      [tournamentIds, listId],
-    );
-  }
+  return rated.map((t) => t.tournamentId);
 }
 
 async function publish(manager: EntityManager, list: RatingList, ctx: WriteContext): Promise<RatingList> {
@@ -87,23 +76,21 @@ async function publish(manager: EntityManager, list: RatingList, ctx: WriteConte
 
 /**
  * Publishes a draft list: it becomes PUBLISHED — immutable from then on, in the database
- * itself — and the tournaments it rated become RATED.
+ * itself — and the tournaments it rated become RATED. After the commit the rating tables' statistics are
+ * refreshed: the run wrote thousands of rows the planner has not seen (PGlite has no autovacuum).
  */
 export async function publishRatingList(db: DataSource, listId: number, ctx: WriteContext): Promise<RatingList> {
   authorize(ctx, 'lists:publish');
-  return runTransaction(db, async (manager) => {
+  const published = await runTransaction(db, async (manager) => {
     const list = await lockList(manager, listId);
     if (list.status === 'PUBLISHED')
       throw conflict(`list ${list.period} revision ${list.revision} is already published`);
     await lockPoolRuns(manager, await poolOf(manager, list));
-    const [later] = await manager.query(
-      `SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`,
-      [list.poolId, list.effectiveDate],
-    );
-    if (later) throw conflict(`list ${later.period} is already published; lists are published in order`);
+    const later = await publishedPeriodAfter(manager, list.poolId, list.effectiveDate);
+    if (later) throw conflict(`list ${later} is already published; lists are published in order`);
     const tournamentIds = await assertDraftCurrent(manager, list);
     const published = await publish(manager, list, ctx);
-    await markRated(manager, tournamentIds, list.id);
+    await markTournamentsRated(manager, tournamentIds, list.id);
     await insertStatusEvents(manager, tournamentIds, statusChange(ctx, 'ACCEPTED', 'RATED'));
     await recordAudit(manager, ctx, {
       action: 'publishRatingList',
@@ -114,6 +101,8 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     });
     return published;
   });
+  await analyze(db, RATING_TABLES);
+  return published;
 }
 
 /**
@@ -130,23 +119,16 @@ export async function republishRatingList(
   authorize(ctx, 'lists:publish');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the list is corrected');
-  return runTransaction(db, async (manager) => {
+  const published = await runTransaction(db, async (manager) => {
     const old = await lockList(manager, input.listId);
     if (old.status !== 'PUBLISHED') throw conflict(`list ${old.id} is a draft: publish it instead of republishing`);
     const pool = await poolOf(manager, old);
     await lockPoolRuns(manager, pool);
-    const [newer] = await manager.query(
-      `SELECT period, revision FROM rating_lists WHERE pool_id = $1 AND ((period = $2 AND revision > $3) OR effective_date > $4) ORDER BY effective_date DESC LIMIT 1`,
-      [pool.id, old.period, old.revision, old.effectiveDate],
-    );
+    const newer = await listAfter(manager, pool.id, old);
     if (newer)
       throw conflict(`list ${newer.period} revision ${newer.revision} exists after this one: correct the latest list`);
 
-    const tournaments: { id: number; endDate: string }[] = await manager.query(
-      `SELECT t.id, t.end_date AS "endDate" FROM rating_list_tournaments r JOIN tournaments t ON t.id = r.tournament_id
-       WHERE r.list_id = $1 ORDER BY t.end_date, t.id`,
-      [old.id],
-    );
+    const tournaments = await tournamentsRatedBy(manager, old.id);
     const lists = manager.getRepository(RatingList);
     const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, publishedById: _b, ...copied } = old;
     const draft = await lists.save(
@@ -160,9 +142,9 @@ export async function republishRatingList(
       }),
     );
     await computeList(manager, pool, draft, await previousList(manager, pool, old.effectiveDate), tournaments);
-    const changed = await storeDiff(manager, old.id, draft.id);
+    const changed = await insertListDiff(manager, old.id, draft.id);
     const published = await publish(manager, draft, ctx);
-    await markRated(
+    await markTournamentsRated(
       manager,
       tournaments.map((t) => t.id),
       published.id,
@@ -176,24 +158,12 @@ export async function republishRatingList(
     });
     return published;
   });
-}
-
-/** Stores which players' lines differ between two revisions (rating, provisional flag or rank). */
-async function storeDiff(manager: EntityManager, oldListId: number, newListId: number): Promise<number> {
-  const rows: unknown[] = await manager.query(
-    `INSERT INTO rating_list_diffs (list_id, player_id, old_rating, new_rating, old_provisional, new_provisional, old_rank, new_rank)
-     SELECT $2, coalesce(n.player_id, o.player_id), o.rating, n.rating, o.provisional, n.provisional, o.rank, n.rank
-     FROM (SELECT * FROM rating_list_entries WHERE list_id = $2) n
-     FULL JOIN (SELECT * FROM rating_list_entries WHERE list_id = $1) o ON o.player_id = n.player_id
-     WHERE (o.rating, o.provisional, o.rank) IS DISTINCT FROM (n.rating, n.provisional, n.rank)
-     RETURNING player_id`,
-    [oldListId, newListId],
-  );
-  return rows.length;
+  await analyze(db, RATING_TABLES);
+  return published;
 }
 
 /**
- * Corrects the result of a game of a submitted or rated tournament (an arbiter's error found later). A
+ * Corrects the result of a game of a submitted, accepted or rated tournament (an arbiter's error found later). A
  * rated tournament's published lists do not change: republish the list to rate the corrected result.
  */
 export async function correctGameResult(

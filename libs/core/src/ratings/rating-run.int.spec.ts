@@ -9,11 +9,11 @@ import {
   makeTournament,
   type TestDatabase,
 } from '@ratings/db/testing';
-import { databaseTargetFromEnv, RatingList, type Player, type Pool } from '@ratings/db';
+import { databaseTargetFromEnv, RatingList, RUN_LOCK_NAMESPACE, type Player, type Pool } from '@ratings/db';
 import { systemActor, type WriteContext } from '../shared/actor';
 import { importRatingList } from './import-ratings';
 import { correctGameResult, publishRatingList, republishRatingList } from './publication';
-import { RUN_LOCK_NAMESPACE, runRatingPeriod } from './run-rating-period';
+import { runRatingPeriod } from './run-rating-period';
 
 const officer: WriteContext = systemActor('test');
 const reader: WriteContext = { actor: { kind: 'staff', staffId: 1, role: 'ADMIN', label: 'admin@example.org' } };
@@ -202,6 +202,19 @@ describe('rating runs, publication and republication (fqe pool)', () => {
       runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(publishRatingList(db.dataSource, again.listId, officer)).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('publishing refreshes the planner statistics of the rating tables the run wrote', async () => {
+    const october = await octoberDraft(db.dataSource);
+    const plannedRows = async () => {
+      const [row] = await db.dataSource.query(
+        `SELECT reltuples::int AS entries FROM pg_class WHERE relname = 'rating_list_entries'`,
+      );
+      return row.entries;
+    };
+    expect(await plannedRows()).toBeLessThanOrEqual(0); // never analyzed: the planner guesses
+    await publishRatingList(db.dataSource, october.report.listId, officer);
+    expect(await plannedRows()).toBe(12); // the imported list's 6 lines and the published one's 6
   });
 
   it('rates the next period from the published states, with per-game rows that add up to the change', async () => {

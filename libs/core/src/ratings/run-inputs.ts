@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import type { Pool } from '@ratings/db';
-import { getRatingSystem, type EventColumns, type PlayerColumns, type RatingCarry } from '@ratings/rating-rules';
+import {
+  birthYearsOf,
+  listStateColumns,
+  playedGameColumns,
+  type GameColumns,
+  type Pool,
+  type StateColumns,
+} from '@ratings/db';
+import { getRatingSystem, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
 
 /** Everything a run reads, in the engine's columnar form, with the database ids behind each index. */
 export interface RunInputs {
@@ -15,29 +22,6 @@ export interface RunInputs {
   gameIds: Int32Array;
   /** Played games found, and the tournaments with none rated (all forfeits, say) still count as rated by the list. */
   gameCount: number;
-}
-
-/** Previous states as aligned columns: one array per column, all filled by the same scan. */
-interface StateColumns {
-  player_id: number[] | null;
-  is_alias: boolean[] | null;
-  rating: (number | null)[] | null;
-  glicko_rating: (number | null)[] | null;
-  glicko_rd: (number | null)[] | null;
-  glicko_volatility: (number | null)[] | null;
-  games_total: number[] | null;
-  ever_reached_2400: boolean[] | null;
-  system_state: (RatingCarry | null)[] | null;
-}
-
-interface GameColumnsRow {
-  id: number[] | null;
-  tournament_id: number[] | null;
-  round: number[] | null;
-  board: (number | null)[] | null;
-  white: number[] | null;
-  black: number[] | null;
-  result: string[] | null;
 }
 
 const WHITE_SCORE: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
@@ -56,32 +40,9 @@ export async function readRunInputs(
 ): Promise<RunInputs> {
   const { uses } = getRatingSystem(pool.ratingSystemId);
   const glicko = uses.deviation;
-  // Columns travel as arrays (one row per query, aggregated in one scan so they stay aligned): hundreds of
-  // thousands of states cost one parse per column instead of one object per row.
-  const [states]: StateColumns[] =
-    previousListId === null
-      ? [emptyStates()]
-      : await manager.query(
-          `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
-                array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
-                array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
-                array_agg(e.ever_reached_2400) AS ever_reached_2400, array_agg(e.system_state) AS system_state
-         FROM rating_list_entries e JOIN players p ON p.id = e.player_id
-         WHERE e.list_id = $1`,
-          [previousListId],
-        );
+  const states = previousListId === null ? emptyStates() : await listStateColumns(manager, previousListId);
   const tournamentIds = tournaments.map((t) => t.id);
-  const [gameColumns]: GameColumnsRow[] = tournamentIds.length
-    ? await manager.query(
-        `SELECT array_agg(g.id) AS id, array_agg(g.tournament_id) AS tournament_id, array_agg(g.round) AS round, array_agg(g.board) AS board,
-                array_agg(coalesce(w.merged_into_id, w.id)) AS white, array_agg(coalesce(b.merged_into_id, b.id)) AS black, array_agg(g.result) AS result
-         FROM games g
-         JOIN players w ON w.id = g.white_player_id
-         JOIN players b ON b.id = g.black_player_id
-         WHERE g.tournament_id = ANY($1) AND g.played`,
-        [tournamentIds],
-      )
-    : [{ id: null, tournament_id: null, round: null, board: null, white: null, black: null, result: null }];
+  const gameColumns = tournamentIds.length ? await playedGameColumns(manager, tournamentIds) : emptyGames();
   const games = sortGames(gameColumns, tournamentIds);
 
   // Player indexes: the previous list's players first (a survivor keeps his own line over his aliases'),
@@ -123,14 +84,7 @@ export async function readRunInputs(
 
   const n = ids.length;
   const playerIds = Int32Array.from(ids);
-  const birthYears = new Map<number, number>();
-  if (uses.birthYear && n) {
-    const [{ id, birth_year }]: { id: number[] | null; birth_year: number[] | null }[] = await manager.query(
-      'SELECT array_agg(id) AS id, array_agg(birth_year) AS birth_year FROM players WHERE id = ANY($1) AND birth_year IS NOT NULL',
-      [ids],
-    );
-    id?.forEach((playerId, i) => birthYears.set(playerId, birth_year![i]));
-  }
+  const birthYears = uses.birthYear && n ? await birthYearsOf(manager, ids) : new Map<number, number>();
   const players: PlayerColumns = {
     ids: ids.map(String),
     rating: Float64Array.from({ length: n }, (_, i) => {
@@ -185,8 +139,12 @@ function emptyStates(): StateColumns {
   };
 }
 
+function emptyGames(): GameColumns {
+  return { id: null, tournament_id: null, round: null, board: null, white: null, black: null, result: null };
+}
+
 /** The games in rating order: tournaments as given (end date), then round, board (unknown last) and id. */
-function sortGames(columns: GameColumnsRow, tournamentIds: readonly number[]) {
+function sortGames(columns: GameColumns, tournamentIds: readonly number[]) {
   const count = columns.id?.length ?? 0;
   const positionOf = new Map(tournamentIds.map((id, i) => [id, i]));
   const position = Int32Array.from({ length: count }, (_, g) => positionOf.get(columns.tournament_id![g])!);

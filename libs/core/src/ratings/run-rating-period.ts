@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { Pool, RatingList, Tournament } from '@ratings/db';
+import {
+  Pool,
+  publishedListIdBefore,
+  publishedPeriodAfter,
+  RatingList,
+  acceptedTournamentsToRate,
+  Tournament,
+  tryLockPoolRuns,
+} from '@ratings/db';
 import { gameRowsOf, getRatingSystem, rateEvents } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
@@ -13,9 +21,6 @@ import { writeListRows, type ListTotals } from './write-list';
 
 /** Version of the rules a list was computed with, stored on the list (the library's own version). */
 export const RULE_VERSION = 'rating-rules@0.1.0';
-
-/** Namespace of the advisory locks that keep two runs of one pool apart (any constant unique in the app). */
-export const RUN_LOCK_NAMESPACE = 0x7261; // "ra"
 
 export interface RunReport {
   listId: number;
@@ -37,11 +42,7 @@ export interface RunReport {
  * interleave, and nobody waits behind a long run without knowing it.
  */
 export async function lockPoolRuns(manager: EntityManager, pool: Pool): Promise<void> {
-  const [{ locked }]: { locked: boolean }[] = await manager.query(
-    'SELECT pg_try_advisory_xact_lock($1, $2) AS locked',
-    [RUN_LOCK_NAMESPACE, pool.id],
-  );
-  if (!locked)
+  if (!(await tryLockPoolRuns(manager, pool.id)))
     throw conflict(`a rating run of pool ${pool.code} is already in progress; try again when it has finished`);
 }
 
@@ -51,12 +52,8 @@ export async function previousList(
   pool: Pool,
   effectiveDate: string,
 ): Promise<RatingList | null> {
-  const rows: { id: number }[] = await manager.query(
-    `SELECT id FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date < $2
-     ORDER BY effective_date DESC, revision DESC LIMIT 1`,
-    [pool.id, effectiveDate],
-  );
-  return rows.length ? manager.getRepository(RatingList).findOneByOrFail({ id: rows[0].id }) : null;
+  const id = await publishedListIdBefore(manager, pool.id, effectiveDate);
+  return id === null ? null : manager.getRepository(RatingList).findOneByOrFail({ id });
 }
 
 /** Phases of a run, reported as they end (the CLI shows progress with them, the benchmark times them). */
@@ -130,22 +127,14 @@ export async function runRatingPeriod(
       throw conflict(`list ${pool.code} ${period.period} is already published; correct it with a republication`, {
         listId: published.id,
       });
-    const [later] = await manager.query(
-      `SELECT period FROM rating_lists WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date > $2 LIMIT 1`,
-      [pool.id, period.effectiveDate],
-    );
-    if (later) throw conflict(`list ${pool.code} ${later.period} is already published; periods are rated in order`);
+    const later = await publishedPeriodAfter(manager, pool.id, period.effectiveDate);
+    if (later) throw conflict(`list ${pool.code} ${later} is already published; periods are rated in order`);
 
     const drafts = await lists.findBy({ poolId: pool.id, period: period.period, status: 'DRAFT' });
     if (drafts.length) await lists.delete(drafts.map((d) => d.id));
 
     const previous = await previousList(manager, pool, period.effectiveDate);
-    const tournaments = await manager.query(
-      `SELECT id, end_date AS "endDate" FROM tournaments
-       WHERE pool_id = $1 AND status = 'ACCEPTED' AND end_date <= $2
-       ORDER BY end_date, id`,
-      [pool.id, period.periodEnd],
-    );
+    const tournaments = await acceptedTournamentsToRate(manager, pool.id, period.periodEnd);
     const list = await lists.save(
       lists.create({
         poolId: pool.id,

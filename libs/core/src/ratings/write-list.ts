@@ -6,6 +6,7 @@ import {
   RatingList,
   RatingListEntry,
   RatingListTournament,
+  reserveRatingChangeIds,
   type Pool,
 } from '@ratings/db';
 import {
@@ -94,13 +95,7 @@ export async function writeListRows(
   const c = changes.count;
   // Change ids are reserved from the sequence first, so the per-game rows can name their change and both go
   // in with COPY; nothing travels back from the database.
-  const reserved: { id: number }[] = c
-    ? await manager.query(
-        `SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`,
-        [c],
-      )
-    : [];
-  const changeIds = Int32Array.from(reserved, (row) => row.id);
+  const changeIds = await reserveRatingChangeIds(manager, c);
   await copyColumns(manager, RatingChange, {
     id: changeIds,
     listId: new Int32Array(c).fill(list.id),

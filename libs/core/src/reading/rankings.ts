@@ -1,5 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Pool, RatingList } from '@ratings/db';
+import {
+  biggestGainRows,
+  countRanking,
+  rankingRows,
+  type Pool,
+  type RankingConditions,
+  type RankingCursor,
+  type RankingRow,
+  type RatingList,
+} from '@ratings/db';
 import { invalidInput } from '../errors';
 import { categoryByCode } from './categories';
 import { birthYearsOf, type AgeGroupCode } from './age-groups';
@@ -7,6 +16,8 @@ import { ImmutableCache } from './immutable-cache';
 import { previousListId, resolveList, type ListSelector } from './lists';
 
 type Db = DataSource | EntityManager;
+
+export type { RankingRow };
 
 export interface RankingFilters {
   category?: string | null;
@@ -17,22 +28,7 @@ export interface RankingFilters {
 }
 
 /** Position in a ranking: the list's rank, and the player id to break ties. */
-export interface RankingKey {
-  rank: number;
-  rating: number;
-  playerId: number;
-}
-
-export interface RankingRow {
-  playerId: number;
-  rank: number;
-  rating: number;
-  provisional: boolean;
-  categoryCode: string;
-  gamesTotal: number;
-  /** Rating on the previous list (null: not listed then). */
-  previousRating: number | null;
-}
+export type RankingKey = RankingCursor;
 
 export interface RankingPage {
   list: RatingList | null;
@@ -67,96 +63,34 @@ export async function rankingPage(
   }
   const list = await resolveList(db, { ...selector, poolId: pool.id });
   if (!list) return { list: null, rows: [], totalCount: 0 };
-  const query = rankingQuery(list, filters);
-  const readCount = async () => {
-    const [{ count }]: { count: number }[] = await db.query(
-      `SELECT count(*)::int AS count FROM rating_list_entries e ${query.join} WHERE ${query.where}`,
-      query.params,
-    );
-    return count;
-  };
+  const conditions = rankingConditions(list, filters);
+  const readCount = () => countRanking(db, conditions);
+  const readPage = async () =>
+    rankingRows(db, conditions, { limit: first + 1, after, fromRank, previousListId: await previousListId(db, list) });
   const published = list.status === 'PUBLISHED';
   const [rows, totalCount] = await Promise.all([
     published
-      ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), () =>
-          readPage(db, list, query, first, after, fromRank),
-        )
-      : readPage(db, list, query, first, after, fromRank),
+      ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), readPage)
+      : readPage(),
     published ? countCache.getOrCompute(JSON.stringify([list.id, filters]), readCount) : readCount(),
   ]);
   return { list, rows, totalCount };
 }
 
-interface RankingQuery {
-  join: string;
-  where: string;
-  params: unknown[];
-  byCategory: boolean;
-}
-
-function rankingQuery(list: RatingList, filters: RankingFilters): RankingQuery {
-  const params: unknown[] = [list.id];
-  const where = ['e.list_id = $1', 'e.rank IS NOT NULL'];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (filters.category) where.push(`e.category_code = ${param(filters.category)}`);
-  const playerFilters: string[] = [];
-  if (filters.sex) playerFilters.push(`p.sex = ${param(filters.sex)}`);
-  if (filters.federation) playerFilters.push(`p.federation = ${param(filters.federation.toUpperCase())}`);
-  if (filters.club) playerFilters.push(`p.club = ${param(filters.club)}`);
-  if (filters.ageGroup) {
-    const { from, to } = birthYearsOf(filters.ageGroup, Number(list.effectiveDate.slice(0, 4)));
-    if (from !== null) playerFilters.push(`p.birth_year >= ${param(from)}`);
-    if (to !== null) playerFilters.push(`p.birth_year <= ${param(to)}`);
-  }
-  where.push(...playerFilters);
+/** The filters in the database's terms: an age group becomes birth years as of the list's date. */
+function rankingConditions(list: RatingList, filters: RankingFilters): RankingConditions {
+  const birthYears = filters.ageGroup
+    ? birthYearsOf(filters.ageGroup, Number(list.effectiveDate.slice(0, 4)))
+    : { from: null, to: null };
   return {
-    join: playerFilters.length ? 'JOIN players p ON p.id = e.player_id' : '',
-    where: where.join(' AND '),
-    params,
-    byCategory: Boolean(filters.category),
+    listId: list.id,
+    category: filters.category,
+    sex: filters.sex,
+    federation: filters.federation?.toUpperCase(),
+    club: filters.club,
+    birthYearFrom: birthYears.from,
+    birthYearTo: birthYears.to,
   };
-}
-
-async function readPage(
-  db: Db,
-  list: RatingList,
-  query: RankingQuery,
-  first: number,
-  after: RankingKey | null,
-  fromRank: number | null,
-): Promise<RankingRow[]> {
-  const params = [...query.params];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  // Within a category, the rankings index (list, category, rating desc, player) gives the order; across
-  // categories, (list, rank) does. Rank follows rating, so both orders are the same.
-  const { byCategory } = query;
-  const order = byCategory ? 'e.rating DESC NULLS LAST, e.player_id' : 'e.rank, e.player_id';
-  let keyset = '';
-  if (after) {
-    keyset = byCategory
-      ? `AND (e.rating < ${param(after.rating)} OR (e.rating = $${params.length} AND e.player_id > ${param(after.playerId)}))`
-      : `AND (e.rank > ${param(after.rank)} OR (e.rank = $${params.length} AND e.player_id > ${param(after.playerId)}))`;
-  } else if (fromRank !== null) {
-    // Jump to a rank (a page of the ranking, or a player's place): rank follows rating in both orders.
-    keyset = `AND e.rank >= ${param(fromRank)}`;
-  }
-  const previousId = await previousListId(db, list);
-  return db.query(
-    `SELECT e.player_id AS "playerId", e.rank, e.rating, e.provisional, e.category_code AS "categoryCode",
-            e.games_total AS "gamesTotal", prev.rating AS "previousRating"
-     FROM rating_list_entries e ${query.join}
-     LEFT JOIN rating_list_entries prev ON prev.list_id = ${param(previousId ?? -1)} AND prev.player_id = e.player_id AND prev.rank IS NOT NULL
-     WHERE ${query.where} ${keyset}
-     ORDER BY ${order}
-     LIMIT ${param(first + 1)}`,
-    params,
-  );
 }
 
 const gainsCache = new ImmutableCache<RankingRow[]>(1_000);
@@ -165,17 +99,7 @@ const gainsCache = new ImmutableCache<RankingRow[]>(1_000);
 export async function biggestGains(db: Db, list: RatingList, first: number): Promise<RankingRow[]> {
   const read = async () => {
     const previousId = await previousListId(db, list);
-    if (previousId === null) return [];
-    return db.query(
-      `SELECT e.player_id AS "playerId", e.rank, e.rating, e.provisional, e.category_code AS "categoryCode",
-              e.games_total AS "gamesTotal", prev.rating AS "previousRating"
-       FROM rating_list_entries e
-       JOIN rating_list_entries prev ON prev.list_id = $2 AND prev.player_id = e.player_id AND prev.rank IS NOT NULL
-       WHERE e.list_id = $1 AND e.rank IS NOT NULL AND e.rating > prev.rating
-       ORDER BY e.rating - prev.rating DESC, e.rank, e.player_id
-       LIMIT $3`,
-      [list.id, previousId, first],
-    ) as Promise<RankingRow[]>;
+    return previousId === null ? [] : biggestGainRows(db, list.id, previousId, first);
   };
   return list.status === 'PUBLISHED' ? gainsCache.getOrCompute(JSON.stringify([list.id, first]), read) : read();
 }

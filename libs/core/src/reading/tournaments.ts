@@ -1,5 +1,13 @@
-import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
-import { Game, Tournament, TournamentParticipant, BYE_RESULTS, type GameResult } from '@ratings/db';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import {
+  Game,
+  Tournament,
+  TournamentParticipant,
+  BYE_RESULTS,
+  tournamentChangeRows,
+  tournamentsDirectory,
+  type GameResult,
+} from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
 import { can } from '../auth/permissions';
 import type { HistoryChangeRow } from './players';
@@ -37,38 +45,12 @@ export async function tournamentsPage(
   first: number,
   after: TournamentKey | null,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
-  const query = db.getRepository(Tournament).createQueryBuilder('t');
-  const reader = filters.reader ?? null;
-  if (reader === null || !can(reader, 'drafts:read')) {
-    query.andWhere(
-      new Brackets((visible) => {
-        visible.where('t.status IN (:...publicStatuses)', { publicStatuses: PUBLIC_TOURNAMENT_STATUSES });
-        if (reader?.kind === 'staff')
-          visible.orWhere('t.created_by_staff_id = :readerId', { readerId: reader.staffId });
-      }),
-    );
-  }
-  if (filters.createdBy != null) query.andWhere('t.created_by_staff_id = :createdBy', { createdBy: filters.createdBy });
-  if (filters.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: filters.poolId });
-  if (filters.status) query.andWhere('t.status = :status', { status: filters.status });
-  if (filters.from) query.andWhere('t.end_date >= :from', { from: filters.from });
-  if (filters.to) query.andWhere('t.end_date <= :to', { to: filters.to });
-  if (filters.search) {
-    query.andWhere(
-      "immutable_unaccent(lower(t.name || ' ' || coalesce(t.city, ''))) LIKE immutable_unaccent(lower(:search))",
-      {
-        search: `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      },
-    );
-  }
-  const totalCount = await query.clone().getCount();
-  if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
-  const rows = await query
-    .orderBy('t.end_date', 'DESC')
-    .addOrderBy('t.id', 'DESC')
-    .limit(first + 1)
-    .getMany();
-  return { rows, totalCount };
+  const { reader = null, ...conditions } = filters;
+  const visibleTo =
+    reader !== null && can(reader, 'drafts:read')
+      ? null
+      : { statuses: PUBLIC_TOURNAMENT_STATUSES, ownerId: reader?.kind === 'staff' ? reader.staffId : null };
+  return tournamentsDirectory(db, { ...conditions, visibleTo }, first + 1, after);
 }
 
 /** Points a result gives white and black (byes: white is the player who receives it). */
@@ -202,14 +184,5 @@ export async function tournamentStandings(
 
 /** Rating changes a tournament made (in the list in force for its period), best gain first. */
 export async function tournamentChanges(db: Db, tournamentId: number): Promise<HistoryChangeRow[]> {
-  return db.query(
-    `SELECT c.id, c.list_id AS "listId", c.effective_date AS "effectiveDate", c.tournament_id AS "tournamentId", c.player_id AS "playerId",
-            c.rating_before AS "ratingBefore", c.rating_after AS "ratingAfter", c.expected, c.score, c.games, c.k, c.bonus,
-            c.performance, c.change
-     FROM rating_changes c JOIN rating_lists l ON l.id = c.list_id
-     WHERE c.tournament_id = $1 AND l.status = 'PUBLISHED'
-       AND l.revision = (SELECT max(revision) FROM rating_lists x WHERE x.pool_id = l.pool_id AND x.period = l.period AND x.status = 'PUBLISHED')
-     ORDER BY c.change DESC NULLS LAST, c.player_id`,
-    [tournamentId],
-  );
+  return tournamentChangeRows(db, tournamentId);
 }

@@ -1,11 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DemoSeed, type DemoSeedOptions, type RatingsDataSource } from '@ratings/db';
+import {
+  analyze,
+  changesByOthersSince,
+  DemoSeed,
+  federationContent,
+  lockDemoSeedsTable,
+  markDemoSeedCompleted,
+  removeDemoFederation,
+  rowsNotCreatedBy,
+  tryLockDemoSeed,
+  unlockDemoSeed,
+  type DemoSeedOptions,
+  type RatingsDataSource,
+} from '@ratings/db';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { authorize, type Permission } from '../auth/permissions';
 import { conflict, notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction } from '../shared/database';
+import { runTransaction } from '../shared/database';
 
 /** A demo seed writes players, tournaments, runs and lists: whoever may start or remove one needs all four. */
 const DEMO_SEED_PERMISSIONS: readonly Permission[] = [
@@ -14,38 +27,12 @@ const DEMO_SEED_PERMISSIONS: readonly Permission[] = [
   'ratings:run',
   'lists:publish',
 ];
-/** Advisory lock key a running seed holds for its whole run (any constant unique in the app; bigint form). */
-const DEMO_SEED_LOCK = 0x64656d6f; // "demo"
 /**
  * How long a new seed waits for the lock of one that was killed: the server releases it when it notices the
  * dead client's connection closed, which on a live network is at once, and within seconds otherwise.
  */
 const DEMO_SEED_LOCK_WAIT_MS = 10_000;
 const DEMO_SEED_LOCK_POLL_MS = 100;
-/** The tables a demo federation fills (everything but staff, API keys, the audit trail and the seeds). */
-const FEDERATION_TABLES = [
-  'pools',
-  'players',
-  'tournaments',
-  'tournament_participants',
-  'tournament_status_events',
-  'games',
-  'rating_lists',
-  'rating_list_entries',
-  'rating_changes',
-  'rating_change_games',
-  'rating_list_diffs',
-  'rating_list_tournaments',
-] as const;
-/** The tables whose immutability triggers refuse to empty published lists (libs/db, "Published lists are immutable"). */
-const GUARDED_TABLES = [
-  'rating_lists',
-  'rating_list_entries',
-  'rating_changes',
-  'rating_change_games',
-  'rating_list_diffs',
-  'rating_list_tournaments',
-] as const;
 /** Audit entity types of the changes to a federation (the staff's and API keys' own are not its data). */
 const FEDERATION_ENTITY_TYPES = ['Pool', 'Player', 'Tournament', 'RatingList', 'Game'];
 
@@ -96,20 +83,14 @@ export async function whileHoldingDemoSeedLock<T>(db: RatingsDataSource, work: (
   try {
     await runner.connect();
     const deadline = Date.now() + DEMO_SEED_LOCK_WAIT_MS;
-    const tryLock = async () =>
-      (
-        (await runner.query('SELECT pg_try_advisory_lock($1::bigint) AS locked', [DEMO_SEED_LOCK])) as [
-          { locked: boolean },
-        ]
-      )[0].locked;
-    while (!(await tryLock())) {
+    while (!(await tryLockDemoSeed(runner.manager))) {
       if (Date.now() > deadline) throw conflict('another demo seed is running on this database: wait for it to finish');
       await sleep(DEMO_SEED_LOCK_POLL_MS);
     }
     try {
       return await work();
     } finally {
-      await runner.query('SELECT pg_advisory_unlock($1::bigint)', [DEMO_SEED_LOCK]);
+      await unlockDemoSeed(runner.manager);
     }
   } finally {
     await runner.release();
@@ -139,7 +120,7 @@ export async function startDemoSeed(db: DataSource, options: DemoSeedOptions, ct
   for (const permission of DEMO_SEED_PERMISSIONS) authorize(ctx, permission);
   return runTransaction(db, async (manager) => {
     // Two seeds starting at once: the second waits here, then finds the first's row.
-    await execute(manager, 'LOCK TABLE demo_seeds IN SHARE ROW EXCLUSIVE MODE');
+    await lockDemoSeedsTable(manager);
     const state = await federationState(manager);
     if (state.kind === 'INTERRUPTED_DEMO_SEED') {
       throw conflict(
@@ -167,14 +148,13 @@ export async function startDemoSeed(db: DataSource, options: DemoSeedOptions, ct
 /** Marks the seed finished: from now on its federation is a demo in use, never removed. */
 export async function completeDemoSeed(db: DataSource, run: DemoSeedRun): Promise<void> {
   await runTransaction(db, async (manager) => {
-    const { affected } = await execute(
-      manager,
-      'UPDATE demo_seeds SET completed_at = now() WHERE id = $1 AND completed_at IS NULL',
-      [run.id],
-    );
-    if (affected !== 1) throw conflict(`demo seed ${run.id} is not under way: it was finished or removed`);
+    if (!(await markDemoSeedCompleted(manager, run.id)))
+      throw conflict(`demo seed ${run.id} is not under way: it was finished or removed`);
     await recordAudit(manager, run.context, { action: 'completeDemoSeed', entityType: 'DemoSeed', entityId: run.id });
   });
+  // The seed wrote every table in bulk: without fresh statistics (PGlite has no autovacuum) the first
+  // visitors' rankings are planned as if the tables were empty.
+  await analyze(db);
 }
 
 /**
@@ -198,12 +178,7 @@ export async function removeInterruptedDemoSeed(
     if (seed.completedAt !== null) throw conflict(`demo seed ${seedId} finished: its federation is in use`);
     await refuseForeignData(manager, seed);
     const content = await federationContent(manager);
-    for (const table of GUARDED_TABLES) await execute(manager, `ALTER TABLE ${table} DISABLE TRIGGER USER`);
-    // RESTART IDENTITY: the seed done again gets the ids a clean one would.
-    await execute(manager, `TRUNCATE ${FEDERATION_TABLES.join(', ')} RESTART IDENTITY`);
-    for (const table of GUARDED_TABLES) await execute(manager, `ALTER TABLE ${table} ENABLE TRIGGER USER`);
-    await execute(manager, 'DELETE FROM audit_events WHERE request_id = $1', [seedTag(seed.id)]);
-    await execute(manager, 'DELETE FROM demo_seeds WHERE id = $1', [seed.id]);
+    await removeDemoFederation(manager, seed.id, seedTag(seed.id));
     await recordAudit(manager, ctx, {
       action: 'removeInterruptedDemoSeed',
       entityType: 'DemoSeed',
@@ -217,26 +192,12 @@ export async function removeInterruptedDemoSeed(
 /** CONFLICT when the federation holds rows the seed did not create, or changes by others since it started. */
 async function refuseForeignData(manager: EntityManager, seed: DemoSeed): Promise<void> {
   const tag = seedTag(seed.id);
-  const { rows: uncreated } = await execute<{ kind: string; n: number }>(
-    manager,
-    `SELECT kind, count(*)::int AS n FROM (
-       SELECT 'Pool' AS kind, id FROM pools UNION ALL SELECT 'Player', id FROM players
-       UNION ALL SELECT 'Tournament', id FROM tournaments UNION ALL SELECT 'RatingList', id FROM rating_lists
-     ) row
-     WHERE NOT EXISTS (SELECT 1 FROM audit_events a WHERE a.entity_type = row.kind AND a.entity_id = row.id AND a.request_id = $1)
-     GROUP BY kind ORDER BY kind`,
-    [tag],
-  );
-  const { rows: changes } = await execute<{ n: number; actors: string[] | null }>(
-    manager,
-    `SELECT count(*)::int AS n, array_agg(DISTINCT coalesce(actor_label, 'staff ' || actor_staff_id)) AS actors
-       FROM audit_events WHERE at >= $2 AND request_id IS DISTINCT FROM $1 AND entity_type = ANY($3::text[])`,
-    [tag, seed.startedAt, FEDERATION_ENTITY_TYPES],
-  );
+  const uncreated = await rowsNotCreatedBy(manager, tag);
+  const changes = await changesByOthersSince(manager, tag, seed.startedAt, FEDERATION_ENTITY_TYPES);
   const foreign = [
     ...uncreated.map((row) => `${row.n} ${row.kind} row${row.n === 1 ? '' : 's'} it did not create`),
-    ...(changes[0].n > 0
-      ? [`${changes[0].n} change${changes[0].n === 1 ? '' : 's'} by others (${(changes[0].actors ?? []).join(', ')})`]
+    ...(changes.n > 0
+      ? [`${changes.n} change${changes.n === 1 ? '' : 's'} by others (${changes.actors.join(', ')})`]
       : []),
   ];
   if (foreign.length > 0) {
@@ -245,14 +206,6 @@ async function refuseForeignData(manager: EntityManager, seed: DemoSeed): Promis
       { seedId: seed.id },
     );
   }
-}
-
-async function federationContent(manager: EntityManager): Promise<FederationContent> {
-  const [row] = (await manager.query(
-    `SELECT ARRAY(SELECT code FROM pools ORDER BY id) AS pools, (SELECT count(*)::int FROM players) AS players,
-            (SELECT count(*)::int FROM tournaments) AS tournaments, (SELECT count(*)::int FROM rating_lists) AS rating_lists`,
-  )) as { pools: string[]; players: number; tournaments: number; rating_lists: number }[];
-  return { pools: row.pools, players: row.players, tournaments: row.tournaments, ratingLists: row.rating_lists };
 }
 
 /** "4 pools (standard, rapid, blitz, online), 60 players, 12 tournaments and 9 rating lists", leaving out what is absent. */

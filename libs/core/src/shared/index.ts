@@ -1,5 +1,5 @@
 export { systemActor, type Actor, type WriteContext } from './actor';
-export { execute, isUniqueViolation, runTransaction, snapshot, type StatementResult } from './database';
+export { isUniqueViolation, runTransaction, snapshot } from './database';
 export {
   entityId,
   isoDate,

@@ -1,11 +1,11 @@
-import { Game, insertColumns, type GameResult, type Tournament } from '@ratings/db';
+import { Game, gameSeats, insertColumns, participantIds, type GameResult, type Tournament } from '@ratings/db';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction } from '../shared/database';
+import { runTransaction } from '../shared/database';
 import { entityId, optionalIsoDate, optionalWholeNumber, wholeNumber } from '../shared/validate';
 import { MAX_ROUNDS, gameResult, isBoardResult, isBye } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
@@ -84,12 +84,7 @@ export async function enterGames(
     manager,
     shapes.flatMap((game) => (game.black === null ? [game.white] : [game.white, game.black])),
   );
-  const { rows: participantRows } = await execute<{ player_id: number }>(
-    manager,
-    'SELECT player_id FROM tournament_participants WHERE tournament_id = $1',
-    [tournamentId],
-  );
-  const participants = new Set(participantRows.map((row) => row.player_id));
+  const participants = new Set(await participantIds(manager, tournamentId));
   const participant = (field: string, id: number): number => {
     const playerId = survivors.get(id);
     if (playerId === undefined) throw invalidInput(field, `there is no player ${id}`);
@@ -99,20 +94,11 @@ export async function enterGames(
   };
 
   const rounds = [...new Set(shapes.map((game) => game.round))];
-  const { rows: recorded } = await execute<{
-    round: number;
-    board: number | null;
-    white_player_id: number;
-    black_player_id: number | null;
-  }>(
-    manager,
-    'SELECT round, board, white_player_id, black_player_id FROM games WHERE tournament_id = $1 AND round = ANY($2::int[])',
-    [tournamentId, rounds],
-  );
+  const recorded = await gameSeats(manager, tournamentId, rounds);
   const seated = new Map<string, string>();
   const boards = new Map<string, string>();
   for (const game of recorded) {
-    for (const player of [game.white_player_id, game.black_player_id])
+    for (const player of [game.whitePlayerId, game.blackPlayerId])
       if (player !== null) seated.set(`${game.round}:${player}`, 'an earlier game');
     if (game.board !== null) boards.set(`${game.round}:${game.board}`, 'an earlier game');
   }

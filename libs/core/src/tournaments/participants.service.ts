@@ -1,11 +1,11 @@
-import { TournamentParticipant, insertColumns } from '@ratings/db';
+import { TournamentParticipant, insertColumns, participantRanks } from '@ratings/db';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction } from '../shared/database';
+import { runTransaction } from '../shared/database';
 import { entityId, optionalWholeNumber } from '../shared/validate';
 import { MAX_RATING_AT_START, MAX_START_RANK } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
@@ -72,13 +72,9 @@ export async function enterParticipants(
     manager,
     entries.map((entry) => entry.playerId),
   );
-  const { rows: existing } = await execute<{ player_id: number; start_rank: number }>(
-    manager,
-    'SELECT player_id, start_rank FROM tournament_participants WHERE tournament_id = $1',
-    [tournamentId],
-  );
-  const rankOf = new Map(existing.map((row) => [row.player_id, row.start_rank]));
-  const ranksTaken = new Map(existing.map((row) => [row.start_rank, `player ${row.player_id}`]));
+  const existing = await participantRanks(manager, tournamentId);
+  const rankOf = new Map(existing.map((row) => [row.playerId, row.startRank]));
+  const ranksTaken = new Map(existing.map((row) => [row.startRank, `player ${row.playerId}`]));
   const listedAt = new Map<number, number>();
   const resolved = entries.map((entry, index) => {
     const field = `players[${index}].playerId`;

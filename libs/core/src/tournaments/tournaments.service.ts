@@ -1,13 +1,21 @@
-import { Game, MAX_STATUS_REASON_LENGTH, Pool, Tournament, insertStatusEvents, type StatusChange } from '@ratings/db';
+import {
+  Game,
+  gameSpan,
+  MAX_STATUS_REASON_LENGTH,
+  Tournament,
+  insertStatusEvents,
+  type StatusChange,
+} from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize, can, mayChangeTournament } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import { isVisibleTo } from '../reading/visibility';
 import type { WriteContext } from '../shared/actor';
-import { execute, runTransaction, snapshot } from '../shared/database';
+import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
 import { tournamentFields, type TournamentDetails, type TournamentFields } from './tournament.validation';
+import { poolByCode } from '../reading/lists';
 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
 
@@ -30,7 +38,7 @@ export async function insertTournament(
   poolCode: string,
   fields: TournamentFields,
 ): Promise<Tournament> {
-  const pool = await findPool(manager, poolCode);
+  const pool = await poolByCode(manager, poolCode);
   const repository = manager.getRepository(Tournament);
   const saved = await repository.save(
     repository.create({
@@ -54,12 +62,6 @@ export async function insertTournament(
 /** Who a new tournament belongs to: the staff member creating it, or nobody for a process (the CLI, the seed). */
 export const creatorOf = (ctx: WriteContext): number | null => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
 
-export async function findPool(manager: EntityManager, poolCode: string): Promise<Pool> {
-  const pool = await manager.getRepository(Pool).findOneBy({ code: poolCode });
-  if (!pool) throw notFound('pool', poolCode);
-  return pool;
-}
-
 export type UpdateTournamentInput = { readonly tournamentId: number } & Partial<TournamentDetails>;
 
 /**
@@ -79,22 +81,17 @@ export async function updateTournament(
     const fields = tournamentFields(changes, current);
     if (Object.keys(fields).length === 0) return current;
     const next = { ...current, ...fields };
-    const { rows } = await execute<{ last_round: number | null; first_day: string | null; last_day: string | null }>(
-      manager,
-      'SELECT max(round) AS last_round, min(played_on) AS first_day, max(played_on) AS last_day FROM games WHERE tournament_id = $1',
-      [tournamentId],
-    );
-    const games = rows[0];
-    if (games.last_round !== null && games.last_round > next.rounds) {
-      throw invalidInput('rounds', `games are recorded up to round ${games.last_round}, more than ${next.rounds}`);
+    const games = await gameSpan(manager, tournamentId);
+    if (games.lastRound !== null && games.lastRound > next.rounds) {
+      throw invalidInput('rounds', `games are recorded up to round ${games.lastRound}, more than ${next.rounds}`);
     }
     if (
-      (games.first_day !== null && games.first_day < next.startDate) ||
-      (games.last_day !== null && games.last_day > next.endDate)
+      (games.firstDay !== null && games.firstDay < next.startDate) ||
+      (games.lastDay !== null && games.lastDay > next.endDate)
     ) {
       throw invalidInput(
         fields.startDate !== undefined ? 'startDate' : 'endDate',
-        `games are dated from ${games.first_day} to ${games.last_day}, outside ${next.startDate} to ${next.endDate}`,
+        `games are dated from ${games.firstDay} to ${games.lastDay}, outside ${next.startDate} to ${next.endDate}`,
       );
     }
     const before = snapshot(current);

@@ -1,4 +1,4 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Player } from '../entities';
 
 /** Default and largest page of a name search (the API enforces its own, smaller, page size). */
@@ -74,4 +74,48 @@ export function playerSearchQuery(
 /** LIKE treats `%`, `_` and the escape character `\` specially; a search for "50%" means the characters. */
 function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export interface PlayerDirectoryConditions {
+  /** Words of a name (see playerNameCondition). */
+  readonly search?: string | null;
+  /** Compared as stored (upper case). */
+  readonly federation?: string | null;
+  readonly club?: string | null;
+  readonly sex?: string | null;
+}
+
+/** Keyset of the player directory: surname, given name ('' when none), id. */
+export interface PlayerDirectoryCursor {
+  readonly surname: string;
+  readonly givenName: string;
+  readonly id: number;
+}
+
+/** A page of the player directory (survivors only, alphabetical) and how many match in all. */
+export async function playerDirectory(
+  db: DataSource | EntityManager,
+  conditions: PlayerDirectoryConditions,
+  limit: number,
+  after: PlayerDirectoryCursor | null,
+): Promise<{ rows: Player[]; totalCount: number }> {
+  const query = db.getRepository(Player).createQueryBuilder('player').where('player.merged_into_id IS NULL');
+  if (conditions.search) {
+    const condition = playerNameCondition('player', conditions.search);
+    query.andWhere(condition.where, condition.parameters);
+  }
+  if (conditions.federation) query.andWhere('player.federation = :federation', { federation: conditions.federation });
+  if (conditions.club) query.andWhere('player.club = :club', { club: conditions.club });
+  if (conditions.sex) query.andWhere('player.sex = :sex', { sex: conditions.sex });
+  const totalCount = await query.clone().getCount();
+  if (after) {
+    query.andWhere("(player.surname, coalesce(player.given_name, ''), player.id) > (:surname, :givenName, :id)", after);
+  }
+  const rows = await query
+    .orderBy('player.surname', 'ASC')
+    .addOrderBy("coalesce(player.given_name, '')", 'ASC')
+    .addOrderBy('player.id', 'ASC')
+    .limit(limit)
+    .getMany();
+  return { rows, totalCount };
 }

@@ -297,7 +297,10 @@ export function referenceEloProvisional(
       next = round((sums[p].opponents + 400 * sums[p].winsMinusLosses) / (before + 1));
       row.k = null;
     } else {
-      const k = eloProvisionalK(own) * (scaleKAgainstProvisional && opponentGames < N ? opponentGames / N : 1);
+      const k =
+        scaleKAgainstProvisional && opponentGames < N
+          ? (eloProvisionalK(own) * opponentGames) / N
+          : eloProvisionalK(own);
       next = own + round(k * (score - expected));
       row.k = k;
     }
@@ -444,6 +447,12 @@ export function referenceFide(
   events: readonly RatingEvent[],
 ): ReferenceResult {
   const states = startStates(players);
+  // B.02 §7.2.1: below 1400 a player is off the list and unrated, his games pooled for a new initial rating.
+  const unlist = (s: State) => {
+    s.rating = null;
+    s.carry = { firstEventSeen: true, pool: [] };
+  };
+  for (const s of states) if (s.rating !== null && s.rating < FIDE_LISTING_THRESHOLD) unlist(s);
   const idx = indexOf(players);
   const round = (x: number) => (params.rounding === 'none' ? x : roundHalfAwayFromZero(x));
   const pools = new Map<number, Pool>();
@@ -482,6 +491,7 @@ export function referenceFide(
     }
     const year = parseIsoDate(period[0].date, 'date').year;
     const periodK = new Map<number, number>();
+    const ratedAfter = new Map<number, number>(); // a rated player's rating after the period, even below 1400
     for (const [p, sum] of hundredths) {
       const s = states[p];
       const n = games.get(p) as number;
@@ -493,11 +503,14 @@ export function referenceFide(
         ),
         n,
       );
-      s.rating = Math.max(0, before + round((k * sum) / 100));
+      const after = Math.max(0, before + round((k * sum) / 100));
+      s.rating = after;
       s.games += n;
       s.k = k;
-      if (s.rating >= FIDE_ELITE_RATING) s.everReached2400 = true;
+      if (after >= FIDE_ELITE_RATING) s.everReached2400 = true;
       periodK.set(p, k);
+      ratedAfter.set(p, after);
+      if (after < FIDE_LISTING_THRESHOLD) unlist(s);
     }
     // Unrated players: pool the period's games, and maybe earn a rating.
     const month = parseIsoDate(period[0].date, 'date').monthIndex;
@@ -565,7 +578,7 @@ export function referenceFide(
         };
       }
     }
-    for (const row of rows) row.ratingAfter = states[row.player].rating;
+    for (const row of rows) row.ratingAfter = ratedAfter.get(row.player) ?? states[row.player].rating;
     for (const run of periodRuns) {
       run.event.games.forEach((game, j) => {
         run.white[j].change = (periodK.get(idx(game.white)) ?? NaN) * (game.score - run.white[j].expected);

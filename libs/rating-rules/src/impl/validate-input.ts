@@ -1,3 +1,4 @@
+import { MAX_RATING } from '../checks';
 import { monthKey, parseIsoDate } from '../dates';
 import { fail } from '../errors';
 import type { EventColumns, PlayerColumns, RateEventsOptions, ValidatedInput } from '../types';
@@ -71,7 +72,7 @@ function playerColumnsAreValid(players: PlayerColumns, n: number): boolean {
   for (let p = 0; p < n; p++) {
     if (
       rating[p] < 0 ||
-      rating[p] === Infinity ||
+      rating[p] > MAX_RATING ||
       games[p] < 0 ||
       (rd !== undefined && (rd[p] <= 0 || rd[p] === Infinity)) ||
       (volatility !== undefined && (volatility[p] <= 0 || volatility[p] === Infinity)) ||
@@ -95,9 +96,9 @@ function namePlayerError(players: PlayerColumns, n: number): never {
   const { rating, games, rd, volatility, birthYear, everReached2400, carry } = players;
   // Plain loops: a shared callback-taking helper goes megamorphic and runs 5× slower.
   for (let p = 0; p < n; p++) {
-    if (rating[p] < 0 || rating[p] === Infinity || games[p] < 0) {
+    if (rating[p] < 0 || rating[p] > MAX_RATING || games[p] < 0) {
       if (games[p] < 0) fail('INVALID_PLAYER', `players[${p}].games`, 'must be a count ≥ 0', games[p]);
-      fail('INVALID_RATING', `players[${p}].rating`, 'must be a finite rating ≥ 0 or unrated', rating[p]);
+      fail('INVALID_RATING', `players[${p}].rating`, `must be a rating from 0 to ${MAX_RATING}, or unrated`, rating[p]);
     }
   }
   if (rd) checkPositiveOrDefault(rd, 'rd');

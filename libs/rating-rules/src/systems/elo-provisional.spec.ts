@@ -107,4 +107,14 @@ describe('elo-provisional (the federation’s Elo page)', () => {
     const unscaled = oneGame(player('me', 1800), player('p', 1800, 5), 1, { scaleKAgainstProvisional: false });
     expect(after(unscaled, 'me').rating).toBe(1816);
   });
+
+  it('a K scaled by n/20 is the exact fraction, to the hundredth the rules give it (24 × 1/20 is 1.2)', () => {
+    for (const rating of [1800, 2200, 2500]) {
+      for (let n = 1; n < 20; n++) {
+        const { k } = changeOf(oneGame(player('me', rating), player('p', 1800, n), 1), 'me');
+        expect(String(k)).toBe(String(Number(k?.toFixed(2))));
+      }
+    }
+    expect(changeOf(oneGame(player('me', 2200), player('p', 1800, 1), 1), 'me').k).toBe(1.2);
+  });
 });

@@ -187,8 +187,11 @@ function rateAllEvents(
         nw = round ? roundHalfAwayFromZero(performance) : performance;
         kOfRow[rowW] = NaN;
       } else {
+        // K × n / N with one division: the K of a fraction is then the double nearest its exact value (1.2, not 1.2000000000000002).
         const kw =
-          eloProvisionalK(rw) * (scaleKAgainstProvisional && gamesB < provisionalGames ? gamesB / provisionalGames : 1);
+          scaleKAgainstProvisional && gamesB < provisionalGames
+            ? (eloProvisionalK(rw) * gamesB) / provisionalGames
+            : eloProvisionalK(rw);
         const exact = kw * (s - ew);
         nw = rw + (round ? roundHalfAwayFromZero(exact) : exact);
         kOfRow[rowW] = kw;
@@ -202,7 +205,9 @@ function rateAllEvents(
         kOfRow[rowB] = NaN;
       } else {
         const kb =
-          eloProvisionalK(rb) * (scaleKAgainstProvisional && gamesW < provisionalGames ? gamesW / provisionalGames : 1);
+          scaleKAgainstProvisional && gamesW < provisionalGames
+            ? (eloProvisionalK(rb) * gamesW) / provisionalGames
+            : eloProvisionalK(rb);
         const exact = kb * (1 - s - (1 - ew));
         nb = rb + (round ? roundHalfAwayFromZero(exact) : exact);
         kOfRow[rowB] = kb;

@@ -1,4 +1,5 @@
 import { ELO_RATING_FLOOR } from '../calculator';
+import { MAX_K, MAX_RATING } from '../checks';
 import {
   capDifference,
   EXPECTATION_MODELS,
@@ -7,7 +8,7 @@ import {
   logisticExpectedScore,
   type ExpectationModel,
 } from '../expectation';
-import { defaultsOf, type ParameterDescriptor } from '../parameters';
+import { defaultsOf, resolveParameters, type ParameterDescriptor } from '../parameters';
 import { roundHalfAwayFromZero, type RoundingMode } from '../rounding';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
 import {
@@ -36,6 +37,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 32,
     min: 0,
     exclusiveMin: true,
+    max: MAX_K,
     errorCode: 'INVALID_K',
     description: 'K-factor of every game, for both players.',
     source: 'the Elo calculator page (presets 40, 32, 20, 16, 10; "de nombreux sites en ligne utilisent 32")',
@@ -60,6 +62,7 @@ const parameters: readonly ParameterDescriptor[] = [
     type: 'number',
     default: 1500,
     min: ELO_RATING_FLOOR,
+    max: MAX_RATING,
     description: 'Rating an unrated player starts from (the calculator has no rule for newcomers).',
     source: '[DECISION] this library: 1500, the Elo calculator page’s even pairing',
   },
@@ -84,7 +87,7 @@ export const elo: RatingSystem<EloParams> = {
   performanceMethod: 'linear',
   uses: { deviation: false, birthYear: false },
   expectedScore(own, opponent, context) {
-    const params = { ...defaults, ...context?.params };
+    const params = resolveParameters<EloParams>(parameters, context?.params, 'elo');
     return expectedScore(own, opponent, params.model, params.cap400);
   },
   isProvisional: () => false,

@@ -202,22 +202,64 @@ describe('fide (FIDE B.02, 2024 and the 1 October 2025 amendment)', () => {
     });
   });
 
-  it('treats 1400 as a listing threshold, not a clamp', () => {
-    const result = rate([player('p', 1405), player('x', 1405)], [event('t', '2025-06-30', [game('p', 'x', 0)])]);
-    expect(after(result, 'p')).toEqual(expect.objectContaining({ rating: 1395, listed: false }));
+  describe('below 1400 a player leaves the list and is unrated from then on (B.02 §7.2.1)', () => {
+    it('his change of the period is shown, then he is unrated with an empty pool for a new initial rating', () => {
+      const result = rate(
+        [player('p', 1405, 100), player('x', 1405, 100)],
+        [event('t', '2025-06-30', [game('p', 'x', 0)])],
+      );
+      expect(changeOf(result, 'p')).toEqual(expect.objectContaining({ ratingBefore: 1405, ratingAfter: 1395, k: 20 }));
+      expect(after(result, 'p')).toEqual(
+        expect.objectContaining({ rating: null, listed: false, games: 101, carry: { firstEventSeen: true, pool: [] } }),
+      );
+      expect(after(result, 'x')).toEqual(expect.objectContaining({ rating: 1415, listed: true }));
+    });
+
+    it('his later win over a 2000 changes neither rating: it counts towards his new initial rating only', () => {
+      // June: two losses to an equal take him from 1410 to 1390; July: he beats the 2000.
+      const fell = rate(
+        [player('p', 1410, 100), player('x', 1410, 100), player('strong', 2000, 100)],
+        [
+          event('june', '2025-06-30', [game('p', 'x', 0), game('p', 'x', 0)]),
+          event('july', '2025-07-31', [game('p', 'strong', 1)]),
+        ],
+      );
+      const june = fell.changes.find((c) => c.playerId === 'p' && c.eventId === 'june');
+      expect(june?.ratingAfter).toBe(1390);
+      const july = fell.changes.find((c) => c.playerId === 'p' && c.eventId === 'july');
+      expect(july).toEqual(expect.objectContaining({ ratingBefore: null, ratingAfter: null, k: null }));
+      expect(after(fell, 'strong').rating).toBe(2000);
+      expect(fell.changes.some((c) => c.playerId === 'strong')).toBe(false);
+      expect(after(fell, 'p')).toEqual(
+        expect.objectContaining({
+          rating: null,
+          carry: { firstEventSeen: true, pool: [{ month: '2025-07', games: 1, score: 1, opponentRatingSum: 2000 }] },
+        }),
+      );
+    });
+
+    it('a rating below 1400 given as input (an old list) is unrated too, whether he plays or not', () => {
+      const result = rate(
+        [player('old', 1300, 50), player('idle', 1200, 50), player('x', 1800, 100)],
+        [event('t', '2025-06-30', [game('old', 'x', 1)])],
+      );
+      expect(after(result, 'old')).toEqual(expect.objectContaining({ rating: null, listed: false }));
+      expect(after(result, 'idle')).toEqual(expect.objectContaining({ rating: null, listed: false }));
+      expect(after(result, 'x').rating).toBe(1800);
+    });
   });
 
   it('never lets a single win lower nor a single loss raise a rating', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1000, max: 2900 }),
-        fc.integer({ min: 1000, max: 2900 }),
+        fc.integer({ min: 1400, max: 2900 }),
+        fc.integer({ min: 1400, max: 2900 }),
         fc.constantFrom('2025-01-31', '2025-12-31'),
         (own, other, date) => {
           const win = rate([player('me', own), player('x', other)], [event('t', date, [game('me', 'x', 1)])]);
           const loss = rate([player('me', own), player('x', other)], [event('t', date, [game('me', 'x', 0)])]);
-          expect(after(win, 'me').rating).toBeGreaterThanOrEqual(own);
-          expect(after(loss, 'me').rating).toBeLessThanOrEqual(own);
+          expect(changeOf(win, 'me').ratingAfter).toBeGreaterThanOrEqual(own);
+          expect(changeOf(loss, 'me').ratingAfter).toBeLessThanOrEqual(own); // below 1400 he is then unrated
         },
       ),
     );

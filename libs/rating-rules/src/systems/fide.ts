@@ -1,5 +1,5 @@
 import { assertRating } from '../checks';
-import { monthKey, parseIsoDate } from '../dates';
+import { monthKey, parseIsoDate, parseMonthKey } from '../dates';
 import { fail } from '../errors';
 import { capDifference } from '../expectation';
 import { fideRatingDifference, fideScoringPercent } from '../fide-tables';
@@ -58,7 +58,10 @@ const FIDE_HYPOTHETICAL_OPPONENTS = 2;
 const FIDE_INITIAL_RATING_CAP = 2200;
 /** B.02 §8.2: published only after at least 5 games against rated opponents. */
 const FIDE_MIN_INITIAL_GAMES = 5;
-/** B.02 §7: the rating floor, a listing threshold (below it a player is listed as unrated), not a clamp. */
+/**
+ * B.02 §7.2.1: a player whose rating falls below 1400 is removed from the list and is unrated from then on
+ * (his later games count towards a new initial rating only); an initial rating below it is not published.
+ */
 const FIDE_LISTING_THRESHOLD = 1400;
 /** B.02 §8.2: results are pooled over consecutive rating periods of at most 26 months. */
 const FIDE_POOL_MONTHS = 26;
@@ -265,12 +268,10 @@ function readPool(players: WorkingPlayers, p: number): Pool {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       fail('INVALID_CARRY', `${field}.pool[${i}]`, 'must be an object', raw);
     const entry = raw as RatingCarry;
-    const month = entry.month;
-    if (typeof month !== 'string') fail('INVALID_CARRY', `${field}.pool[${i}].month`, "must be 'YYYY-MM'", month);
-    const parsed = parseIsoDate(`${month}-01`, `${field}.pool[${i}].month`);
+    const month = entry.month as string;
     return {
       month,
-      monthIndex: parsed.monthIndex,
+      monthIndex: parseMonthKey(month, `${field}.pool[${i}].month`, 'INVALID_CARRY'),
       games: carryNumber(entry, 'games', p, true),
       score: carryNumber(entry, 'score', p),
       opponentRatingSum: carryNumber(entry, 'opponentRatingSum', p),
@@ -342,6 +343,7 @@ interface PeriodStep {
 
 function rateFide(input: ValidatedInput, params: FideParams): ColumnarRatingResult {
   const players = copyPlayers(input, { everReached2400: true, carry: true });
+  dropUnlistedRatings(players);
   const run: FideRun = {
     input,
     params,
@@ -483,12 +485,30 @@ function rateRatedPlayers(run: FideRun, step: PeriodStep): void {
       periodGames,
     );
     const next = before + round((k * period[at + HUNDREDTHS]) / 100);
-    rating[p] = next < RATING_FLOOR ? RATING_FLOOR : next;
+    const after = next < RATING_FLOOR ? RATING_FLOOR : next;
     played[p] += periodGames;
     players.k[p] = k;
-    if (rating[p] >= FIDE_ELITE_RATING) everReached2400[p] = 1;
+    if (after >= FIDE_ELITE_RATING) everReached2400[p] = 1;
     period[at + K] = k;
-    period[at + RATING_AFTER] = rating[p];
+    period[at + RATING_AFTER] = after; // his rows show where the period took him, even below the threshold
+    if (after < FIDE_LISTING_THRESHOLD) dropFromList(players, p);
+    else rating[p] = after;
+  }
+}
+
+/**
+ * B.02 §7.2.1: below 1400 a player leaves the list and is unrated from the next period on: no rating, and
+ * an empty pool for a new initial rating (his first event long seen, so a zero score there counts).
+ */
+function dropFromList(players: WorkingPlayers, p: number): void {
+  players.rating[p] = NaN;
+  players.carry[p] = { firstEventSeen: true, pool: [] };
+}
+
+/** Rated players who come in below 1400 (a list imported as it was, a run before this rule) are unrated too. */
+function dropUnlistedRatings(players: WorkingPlayers): void {
+  for (let p = 0; p < players.rating.length; p++) {
+    if (players.rating[p] < FIDE_LISTING_THRESHOLD) dropFromList(players, p); // NaN (unrated) is not <
   }
 }
 

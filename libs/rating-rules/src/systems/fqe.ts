@@ -1,8 +1,8 @@
 import { fail } from '../errors';
-import { assertRating } from '../checks';
+import { assertRating, MAX_RATING } from '../checks';
 import { fideScoringPercent } from '../fide-tables';
 import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
-import { defaultsOf, type ParameterDescriptor } from '../parameters';
+import { defaultsOf, resolveParameters, type ParameterDescriptor } from '../parameters';
 import { performanceFromSums } from '../performance';
 import { roundHalfAwayFromZero, roundingFunction, type RoundingMode } from '../rounding';
 import type { ColumnarRatingResult, GameResultColumns, RatingSystem, ValidatedInput } from '../types';
@@ -57,6 +57,7 @@ const parameters: readonly ParameterDescriptor[] = [
     type: 'number',
     default: 2200,
     min: 0,
+    max: MAX_RATING,
     description: 'K is halved (16) when the rating before the tournament is strictly above this.',
     source: '[DECISION] rating rules §3: the Quebec cote page "dont la cote dépasse les 2200" read as > 2200',
   },
@@ -80,6 +81,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: null,
     nullable: true,
     min: 0,
+    max: MAX_RATING,
     description:
       'Rating a newcomer counts as for his opponents; null: a game counts for a player only if his opponent is rated.',
     source: '[DECISION] rating rules §3: games between two newcomers are rated for neither',
@@ -182,7 +184,7 @@ export const fqe: RatingSystem<FqeParams> = {
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
-    const params = { ...defaults, ...context?.params };
+    const params = resolveParameters<FqeParams>(parameters, context?.params, 'fqe');
     return fqePercent(own - opponent, params.certainWinAbove735) / 100;
   },
   isProvisional: (state) => state.rating !== null && state.games <= FQE_PROVISIONAL_MAX_GAMES,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { rateEvents } from '../rate-events';
 import { after, changeOf, event, game, player } from '../__fixtures__/builders';
-import { glicko2 } from './glicko2';
+import { MAX_RATING } from '../checks';
+import { glicko2, GLICKO2_CONVERGENCE, GLICKO2_MAX_VOLATILITY, GLICKO2_TAU } from './glicko2';
 
 // Glickman, "Example of the Glicko-2 system" (glicko.net/glicko/glicko2.pdf): 1500/200/0.06 against
 // 1400/30 (win), 1550/100 (loss), 1700/300 (loss), τ = 0.5 → 1464.06 / 151.52 / 0.05999.
@@ -91,6 +92,29 @@ describe('glicko2', () => {
           expect(
             after(rateEvents('glicko2', {}, players, [event('t', '2025-01-31', [game('me', 'x', 0)])]), 'me').rating,
           ).toBeLessThanOrEqual(own);
+        },
+      ),
+    );
+  });
+
+  it('at the ends of τ’s and ε’s bounds, the volatility iteration ends with a positive, finite σ', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(GLICKO2_TAU.min, GLICKO2_TAU.max),
+        fc.constantFrom(GLICKO2_CONVERGENCE.min, GLICKO2_CONVERGENCE.max),
+        fc.integer({ min: 0, max: MAX_RATING }),
+        fc.integer({ min: 0, max: MAX_RATING }),
+        fc.double({ min: 1, max: MAX_RATING, noNaN: true }),
+        fc.double({ min: 1e-6, max: GLICKO2_MAX_VOLATILITY, noNaN: true }),
+        fc.constantFrom<0 | 0.5 | 1>(0, 0.5, 1),
+        (tau, convergence, own, other, rd, volatility, score) => {
+          const players = [player('me', own, 10, { rd, volatility }), player('x', other, 10, { rd: 30 })];
+          const me = after(
+            rateEvents('glicko2', { tau, convergence }, players, [event('t', '2025-01-31', [game('me', 'x', score)])]),
+            'me',
+          );
+          expect(me.volatility).toBeGreaterThan(0);
+          expect(Number.isFinite(me.volatility) && Number.isFinite(me.rating) && Number.isFinite(me.rd)).toBe(true);
         },
       ),
     );

@@ -1,4 +1,5 @@
-import { assertRating } from '../checks';
+import { assertRating, MAX_RATING } from '../checks';
+import { fail } from '../errors';
 import { assembleResult, ChangeRows, copyPlayers, createGameResults, type WorkingPlayers } from '../impl/workspace';
 import { performanceFromSums } from '../performance';
 import { defaultsOf, type ParameterDescriptor } from '../parameters';
@@ -26,13 +27,28 @@ const GLICKO2_RATING_FLOOR = 0;
 // Declared, then exported: module constants in the engines' loops (see impl/workspace).
 export { GLICKO2_SCALE, GLICKO2_CENTRE, GLICKO2_RATING_FLOOR };
 
+/**
+ * [DECISION] this library: τ from 0.1 to 10. Glickman calls 0.3 … 1.2 reasonable; within these bounds the
+ * volatility iteration ends and keeps σ > 0 (tested), beyond them it may not: a τ near 0 never leaves its
+ * bracketing loop, a huge one drives σ to 0, which the next run refuses.
+ */
+const GLICKO2_TAU = { min: 0.1, max: 10 } as const;
+/**
+ * [DECISION] this library: ε from 1e-10 to 0.01. A smaller ε asks for more than the spacing of doubles
+ * around ln σ² gives (1e-16 never ends); a larger one moves published ratings by whole points.
+ */
+const GLICKO2_CONVERGENCE = { min: 1e-10, max: 0.01 } as const;
+/** [DECISION] this library: a volatility above 1 (Glickman's example starts at 0.06) is a typing error. */
+const GLICKO2_MAX_VOLATILITY = 1;
+export { GLICKO2_TAU, GLICKO2_CONVERGENCE, GLICKO2_MAX_VOLATILITY };
+
 const parameters: readonly ParameterDescriptor[] = [
   {
     key: 'tau',
     type: 'number',
     default: 0.5,
-    min: 0,
-    exclusiveMin: true,
+    min: GLICKO2_TAU.min,
+    max: GLICKO2_TAU.max,
     description: 'System constant τ: how much volatility may change (0.3 … 1.2 reasonable).',
     source: 'Glickman, Example of the Glicko-2 system, step 1 (the example uses τ = 0.5)',
   },
@@ -41,6 +57,7 @@ const parameters: readonly ParameterDescriptor[] = [
     type: 'number',
     default: 1500,
     min: 0,
+    max: MAX_RATING,
     description: 'Rating of an unrated player.',
     source: 'Glickman step 1: "a rating of 1500"',
   },
@@ -50,6 +67,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 350,
     min: 0,
     exclusiveMin: true,
+    max: MAX_RATING,
     description: 'Rating deviation of an unrated player.',
     source: 'Glickman step 1: "RD of 350"',
   },
@@ -59,6 +77,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 0.06,
     min: 0,
     exclusiveMin: true,
+    max: GLICKO2_MAX_VOLATILITY,
     description: 'Volatility of an unrated player.',
     source: 'Glickman step 1: "σ = 0.06"',
   },
@@ -68,6 +87,7 @@ const parameters: readonly ParameterDescriptor[] = [
     default: 350,
     min: 0,
     exclusiveMin: true,
+    max: MAX_RATING,
     description: 'A player without games never has an RD above this (that of a new player).',
     source: 'Glickman, The Glicko system (Glicko-1): RD = min(√(RD² + c²t), 350)',
   },
@@ -76,6 +96,7 @@ const parameters: readonly ParameterDescriptor[] = [
     type: 'number',
     default: 110,
     min: 0,
+    max: MAX_RATING,
     description: 'A rating is provisional (~) while its RD is above this.',
     source: 'rating rules §5 (the online convention: lichess shows "?" above RD 110)',
   },
@@ -83,8 +104,8 @@ const parameters: readonly ParameterDescriptor[] = [
     key: 'convergence',
     type: 'number',
     default: 0.000001,
-    min: 0,
-    exclusiveMin: true,
+    min: GLICKO2_CONVERGENCE.min,
+    max: GLICKO2_CONVERGENCE.max,
     description: 'Convergence tolerance ε of the volatility iteration.',
     source: 'Glickman step 5 (ε = 0.000001)',
   },
@@ -170,7 +191,10 @@ export const glicko2: RatingSystem<Glicko2Params> = {
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
-    const phi = (context?.opponentRd ?? 0) / GLICKO2_SCALE;
+    const opponentRd = context?.opponentRd ?? 0;
+    if (!(typeof opponentRd === 'number' && opponentRd >= 0 && opponentRd <= MAX_RATING))
+      fail('INVALID_PLAYER', 'opponentRd', `must be a deviation from 0 to ${MAX_RATING}`, opponentRd);
+    const phi = opponentRd / GLICKO2_SCALE;
     return 1 / (1 + Math.exp((-g(phi) * (own - opponent)) / GLICKO2_SCALE));
   },
   isProvisional(state, params) {

@@ -223,7 +223,7 @@ describe('the commands, end to end on a database', () => {
         'ratings run: BAD_USER_INPUT: period: "November" is not a month written YYYY-MM\n',
       );
       expect((await ratings(['run', '--pool', 'closed', '--period', '2010-11'])).stderr).toBe(
-        'ratings run: BAD_USER_INPUT: pool: unknown pool "closed"\n',
+        'ratings run: NOT_FOUND: pool closed does not exist\n',
       );
     });
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MAX_CLUB_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
 import { PROVISIONAL_MARK } from '@ratings/rating-rules';
-import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { RatingValue } from '@/components/rating-value';
 import { getDictionary } from '@/i18n/dictionary';
@@ -16,12 +16,11 @@ import {
   fetchPlayers,
   parsePlayerFilters,
   PLAYER_PARAMS,
-  playerFilterQuery,
   PLAYERS_PAGE_SIZE,
   toDirectoryRow,
 } from '@/lib/players.queries';
 import { fetchPools, poolName } from '@/lib/pools.queries';
-import type { SearchParams } from '@/lib/search-params';
+import { filterQuery, type SearchParams } from '@/lib/search-params';
 import { titlesText } from '@/lib/player-name';
 
 interface PlayersProps {
@@ -47,7 +46,7 @@ export default async function PlayersPage({ params, searchParams }: PlayersProps
   const rows = players.edges.map((edge) => toDirectoryRow(edge.node));
   const links = pageLinks(
     path,
-    playerFilterQuery(filters),
+    filterQuery(PLAYER_PARAMS, filters),
     position,
     players.pageInfo,
     players.totalCount,
@@ -61,50 +60,50 @@ export default async function PlayersPage({ params, searchParams }: PlayersProps
         <p className="lead">{text.intro}</p>
       </div>
 
-      <form method="get" action={path} role="search" className="filter-form" aria-label={search.label}>
-        <fieldset className="fieldset">
-          <legend>{search.label}</legend>
-          <div className="filter-grid">
-            <TextField
-              id="player-search"
-              name={PLAYER_PARAMS.search}
-              type="search"
-              label={search.field}
-              hint={search.hint}
-              value={filters.search}
-              maxLength={MAX_SEARCH_LENGTH}
-            />
-            <TextField
-              id="player-federation"
-              name={PLAYER_PARAMS.federation}
-              label={common.federationLabel}
-              hint={common.federationHint}
-              value={filters.federation}
-              maxLength={3}
-              pattern="[A-Za-z]{3}"
-            />
-            <TextField
-              id="player-club"
-              name={PLAYER_PARAMS.club}
-              label={common.clubLabel}
-              hint={common.clubHint}
-              value={filters.club}
-              maxLength={MAX_CLUB_LENGTH}
-            />
-            <SelectField
-              id="player-sex"
-              name={PLAYER_PARAMS.sex}
-              label={common.sexLabel}
-              value={filters.sex}
-              options={[
-                { value: '', label: common.filters.any },
-                ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
-              ]}
-            />
-          </div>
-          <FilterActions applyLabel={search.button} resetLabel={common.filters.reset} resetHref={path} />
-        </fieldset>
-      </form>
+      <FilterForm
+        action={path}
+        legend={search.label}
+        applyLabel={search.button}
+        resetLabel={common.filters.reset}
+        search
+      >
+        <TextField
+          id="player-search"
+          name={PLAYER_PARAMS.search}
+          type="search"
+          label={search.field}
+          hint={search.hint}
+          value={filters.search}
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <TextField
+          id="player-federation"
+          name={PLAYER_PARAMS.federation}
+          label={common.federationLabel}
+          hint={common.federationHint}
+          value={filters.federation}
+          maxLength={3}
+          pattern="[A-Za-z]{3}"
+        />
+        <TextField
+          id="player-club"
+          name={PLAYER_PARAMS.club}
+          label={common.clubLabel}
+          hint={common.clubHint}
+          value={filters.club}
+          maxLength={MAX_CLUB_LENGTH}
+        />
+        <SelectField
+          id="player-sex"
+          name={PLAYER_PARAMS.sex}
+          label={common.sexLabel}
+          value={filters.sex}
+          options={[
+            { value: '', label: common.filters.any },
+            ...SEXES.map((sex) => ({ value: sex, label: common.sex[sex] })),
+          ]}
+        />
+      </FilterForm>
 
       {rows.length === 0 ? (
         <p className="notice" data-players-empty>

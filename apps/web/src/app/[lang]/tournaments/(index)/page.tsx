@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { FilterActions, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, fillTemplate, formatDate, plural } from '@/i18n/format';
@@ -10,12 +10,11 @@ import { localeFromParams } from '@/i18n/params';
 import { pageHrefs, sectionHref } from '@/i18n/routes';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { fetchPools, poolName } from '@/lib/pools.queries';
-import type { SearchParams } from '@/lib/search-params';
+import { filterQuery, type SearchParams } from '@/lib/search-params';
 import {
   fetchTournaments,
   parseTournamentFilters,
   TOURNAMENT_PARAMS,
-  tournamentFilterQuery,
   TOURNAMENTS_PAGE_SIZE,
 } from '@/lib/tournaments.queries';
 
@@ -45,7 +44,7 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
   const path = sectionHref(locale, 'tournaments');
   const links = pageLinks(
     path,
-    tournamentFilterQuery(filters),
+    filterQuery(TOURNAMENT_PARAMS, filters),
     position,
     tournaments.pageInfo,
     tournaments.totalCount,
@@ -59,40 +58,40 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
         <p className="lead">{intro.intro}</p>
       </div>
 
-      <form method="get" action={path} role="search" className="filter-form" aria-label={text.filtersLegend}>
-        <fieldset className="fieldset">
-          <legend>{text.filtersLegend}</legend>
-          <div className="filter-grid">
-            <TextField
-              id="tournament-search"
-              name={TOURNAMENT_PARAMS.search}
-              type="search"
-              label={text.search}
-              value={filters.search}
-              maxLength={MAX_SEARCH_LENGTH}
-            />
-            <SelectField
-              id="tournament-pool"
-              name={TOURNAMENT_PARAMS.pool}
-              label={common.poolLabel}
-              value={filters.pool}
-              options={[
-                { value: '', label: common.allPools },
-                ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
-              ]}
-            />
-            <TextField
-              id="tournament-from"
-              name={TOURNAMENT_PARAMS.from}
-              type="date"
-              label={text.from}
-              value={filters.from}
-            />
-            <TextField id="tournament-to" name={TOURNAMENT_PARAMS.to} type="date" label={text.to} value={filters.to} />
-          </div>
-          <FilterActions applyLabel={common.filters.apply} resetLabel={common.filters.reset} resetHref={path} />
-        </fieldset>
-      </form>
+      <FilterForm
+        action={path}
+        legend={text.filtersLegend}
+        applyLabel={common.filters.apply}
+        resetLabel={common.filters.reset}
+        search
+      >
+        <TextField
+          id="tournament-search"
+          name={TOURNAMENT_PARAMS.search}
+          type="search"
+          label={text.search}
+          value={filters.search}
+          maxLength={MAX_SEARCH_LENGTH}
+        />
+        <SelectField
+          id="tournament-pool"
+          name={TOURNAMENT_PARAMS.pool}
+          label={common.poolLabel}
+          value={filters.pool}
+          options={[
+            { value: '', label: common.allPools },
+            ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
+          ]}
+        />
+        <TextField
+          id="tournament-from"
+          name={TOURNAMENT_PARAMS.from}
+          type="date"
+          label={text.from}
+          value={filters.from}
+        />
+        <TextField id="tournament-to" name={TOURNAMENT_PARAMS.to} type="date" label={text.to} value={filters.to} />
+      </FilterForm>
 
       {tournaments.edges.length === 0 ? (
         <p className="notice">{text.empty}</p>

@@ -1,0 +1,143 @@
+import { IN_FORCE_LISTS } from './lists';
+import type { Queryable } from './statement';
+
+export interface CurrentRatingRow {
+  playerId: number;
+  poolId: number;
+  listId: number;
+  rating: number | null;
+  provisional: boolean;
+  rank: number | null;
+  categoryCode: string | null;
+  gamesTotal: number;
+  listed: boolean;
+  glickoRd: number | null;
+}
+
+/** The players' lines on the list in force in every pool, by pool. */
+export async function currentRatingRows(db: Queryable, playerIds: readonly number[]): Promise<CurrentRatingRow[]> {
+  return db.query(
+    `WITH current_lists AS (
+       SELECT DISTINCT ON (pool_id) id, pool_id FROM (${IN_FORCE_LISTS}) l ORDER BY pool_id, effective_date DESC
+     )
+     SELECT e.player_id AS "playerId", e.pool_id AS "poolId", e.list_id AS "listId", e.rating, e.provisional, e.rank,
+            e.category_code AS "categoryCode", e.games_total AS "gamesTotal", e.listed, e.glicko_rd AS "glickoRd"
+     FROM rating_list_entries e JOIN current_lists c ON c.id = e.list_id
+     WHERE e.player_id = ANY($1)
+     ORDER BY e.pool_id`,
+    [playerIds],
+  );
+}
+
+export interface HistoryPointRow {
+  listId: number;
+  period: string;
+  effectiveDate: string;
+  revision: number;
+  rating: number | null;
+  provisional: boolean;
+  rank: number | null;
+  categoryCode: string | null;
+  gamesInPeriod: number;
+  gamesTotal: number;
+  listed: boolean;
+}
+
+export interface HistoryChangeRow {
+  id: number;
+  listId: number;
+  effectiveDate: string;
+  tournamentId: number;
+  playerId: number;
+  ratingBefore: number | null;
+  ratingAfter: number | null;
+  expected: number | null;
+  score: number;
+  games: number;
+  k: number | null;
+  bonus: number;
+  performance: number | null;
+  change: number | null;
+}
+
+export interface ChangeGameRow {
+  changeId: number;
+  gameId: number;
+  round: number;
+  board: number | null;
+  color: 'WHITE' | 'BLACK';
+  opponentId: number;
+  opponentRating: number | null;
+  score: number;
+  expected: number | null;
+  change: number | null;
+}
+
+/** The columns of a rating change as HistoryChangeRow names them, over `rating_changes c`. */
+export const CHANGE_COLUMNS = `c.id, c.list_id AS "listId", c.effective_date AS "effectiveDate", c.tournament_id AS "tournamentId", c.player_id AS "playerId",
+            c.rating_before AS "ratingBefore", c.rating_after AS "ratingAfter", c.expected, c.score, c.games, c.k, c.bonus,
+            c.performance, c.change`;
+
+/** A player and every alias merged into him. */
+export async function playerAndAliasIds(db: Queryable, playerId: number): Promise<number[]> {
+  const rows: { id: number }[] = await db.query('SELECT id FROM players WHERE id = $1 OR merged_into_id = $1', [
+    playerId,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** The players' lines on every in-force list of a pool, oldest first. */
+export async function historyPointRows(
+  db: Queryable,
+  playerIds: readonly number[],
+  poolId: number,
+): Promise<HistoryPointRow[]> {
+  return db.query(
+    `SELECT l.id AS "listId", l.period, l.effective_date AS "effectiveDate", l.revision, e.rating, e.provisional, e.rank,
+            e.category_code AS "categoryCode", e.games_in_period AS "gamesInPeriod", e.games_total AS "gamesTotal", e.listed
+     FROM rating_list_entries e JOIN (${IN_FORCE_LISTS}) l ON l.id = e.list_id
+     WHERE e.player_id = ANY($1) AND e.pool_id = $2
+     ORDER BY l.effective_date`,
+    [playerIds, poolId],
+  );
+}
+
+/** The players' rating changes on in-force lists of a pool, oldest first (by list, then tournament end). */
+export async function historyChangeRows(
+  db: Queryable,
+  playerIds: readonly number[],
+  poolId: number,
+): Promise<HistoryChangeRow[]> {
+  return db.query(
+    `SELECT ${CHANGE_COLUMNS}
+     FROM rating_changes c JOIN (${IN_FORCE_LISTS}) l ON l.id = c.list_id
+     JOIN tournaments t ON t.id = c.tournament_id
+     WHERE c.player_id = ANY($1) AND c.pool_id = $2
+     ORDER BY c.effective_date, t.end_date, t.id`,
+    [playerIds, poolId],
+  );
+}
+
+/** Per-game rows of rating changes, in round and board order. */
+export async function changeGameRows(db: Queryable, changeIds: readonly number[]): Promise<ChangeGameRow[]> {
+  return db.query(
+    `SELECT r.change_id AS "changeId", r.game_id AS "gameId", g.round, g.board,
+            CASE WHEN g.white_player_id = c.player_id THEN 'WHITE' ELSE 'BLACK' END AS color,
+            r.opponent_id AS "opponentId", r.opponent_rating_used AS "opponentRating", r.score, r.expected, r.change
+     FROM rating_change_games r JOIN games g ON g.id = r.game_id JOIN rating_changes c ON c.id = r.change_id
+     WHERE r.change_id = ANY($1)
+     ORDER BY g.round, g.board NULLS LAST`,
+    [changeIds],
+  );
+}
+
+/** The pools where a player (or an alias merged into him) has a line on a published list. */
+export async function publishedPoolIdsOfPlayer(db: Queryable, playerId: number): Promise<number[]> {
+  const rows: { pool_id: number }[] = await db.query(
+    `SELECT DISTINCT e.pool_id FROM rating_list_entries e JOIN rating_lists l ON l.id = e.list_id
+     WHERE l.status = 'PUBLISHED' AND e.player_id IN (SELECT id FROM players WHERE id = $1 OR merged_into_id = $1)
+     ORDER BY e.pool_id`,
+    [playerId],
+  );
+  return rows.map((r) => r.pool_id);
+}

@@ -1,0 +1,160 @@
+import type { Queryable } from './statement';
+
+/**
+ * The lists the public sees: for each period of a pool, the latest published revision. Earlier
+ * revisions stay readable by id, with the difference each republication made.
+ */
+export const IN_FORCE_LISTS = `
+  SELECT DISTINCT ON (pool_id, period) *
+  FROM rating_lists
+  WHERE status = 'PUBLISHED'
+  ORDER BY pool_id, period, revision DESC`;
+
+/** The list in force now in each pool (the latest published period, in its latest revision): pool id → list id. */
+export async function currentListIds(db: Queryable): Promise<Map<number, number>> {
+  const rows: { pool_id: number; id: number }[] = await db.query(
+    `SELECT DISTINCT ON (pool_id) pool_id, id FROM (${IN_FORCE_LISTS}) l ORDER BY pool_id, effective_date DESC`,
+  );
+  return new Map(rows.map((r) => [r.pool_id, r.id]));
+}
+
+/** The list in force on `date` in a pool: the latest effective by then, in its latest revision published by then. */
+export async function listIdInForceOn(db: Queryable, poolId: number, date: string): Promise<number | null> {
+  const rows: { id: number }[] = await db.query(
+    `SELECT id FROM rating_lists
+     WHERE pool_id = $1 AND status = 'PUBLISHED' AND effective_date <= $2::date
+     ORDER BY effective_date DESC, (published_at < $2::date + 1) DESC, revision DESC
+     LIMIT 1`,
+    [poolId, date],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The in-force list of a pool effective last before `effectiveDate`, or null. */
+export async function inForceListIdBefore(
+  db: Queryable,
+  poolId: number,
+  effectiveDate: string,
+): Promise<number | null> {
+  const rows: { id: number }[] = await db.query(
+    `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 AND effective_date < $2 ORDER BY effective_date DESC LIMIT 1`,
+    [poolId, effectiveDate],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface InForceListCursor {
+  readonly effectiveDate: string;
+  readonly id: number;
+}
+
+/** Ids of a pool's in-force lists, newest first, after `after` (keyset). */
+export async function inForceListIds(
+  db: Queryable,
+  poolId: number,
+  limit: number,
+  after: InForceListCursor | null,
+): Promise<number[]> {
+  const params: unknown[] = [poolId, limit];
+  let keyset = '';
+  if (after) {
+    params.push(after.effectiveDate, after.id);
+    keyset = 'AND (effective_date, id) < ($3::date, $4)';
+  }
+  const rows: { id: number }[] = await db.query(
+    `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 ${keyset} ORDER BY effective_date DESC, id DESC LIMIT $2`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function countInForceLists(db: Queryable, poolId: number): Promise<number> {
+  const [{ count }]: { count: number }[] = await db.query(
+    `SELECT count(*)::int AS count FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1`,
+    [poolId],
+  );
+  return count;
+}
+
+export interface RatingBucketRow {
+  /** The lowest rating of the bucket (a multiple of the bucket size). */
+  bucket: number;
+  count: number;
+}
+
+/** Listed players of a list per rating bucket of `bucketSize` points, lowest first. */
+export async function ratingBuckets(db: Queryable, listId: number, bucketSize: number): Promise<RatingBucketRow[]> {
+  if (!Number.isInteger(bucketSize) || bucketSize < 1)
+    throw new RangeError(`bucket size must be a whole number ≥ 1 (got ${bucketSize})`);
+  return db.query(
+    `SELECT (rating / ${bucketSize}) * ${bucketSize} AS bucket, count(*)::int AS count
+     FROM rating_list_entries WHERE list_id = $1 AND rank IS NOT NULL GROUP BY 1 ORDER BY 1`,
+    [listId],
+  );
+}
+
+export interface ListFiguresRow {
+  listed: number;
+  provisional: number;
+  average: number | null;
+  median: number | null;
+  highest: number | null;
+  lowest: number | null;
+  /** Listed players who were not listed on the previous list. */
+  newPlayers: number;
+}
+
+/** Figures over the listed players of a list, against `previousListId` (null: every listed player is new). */
+export async function listFigures(
+  db: Queryable,
+  listId: number,
+  previousListId: number | null,
+): Promise<ListFiguresRow> {
+  const [row]: ListFiguresRow[] = await db.query(
+    `SELECT count(*) FILTER (WHERE e.rank IS NOT NULL)::int AS listed,
+            count(*) FILTER (WHERE e.rank IS NOT NULL AND e.provisional)::int AS provisional,
+            avg(e.rating) FILTER (WHERE e.rank IS NOT NULL)::float8 AS average,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY e.rating) FILTER (WHERE e.rank IS NOT NULL)::float8 AS median,
+            max(e.rating) FILTER (WHERE e.rank IS NOT NULL) AS highest,
+            min(e.rating) FILTER (WHERE e.rank IS NOT NULL) AS lowest,
+            count(*) FILTER (WHERE e.rank IS NOT NULL AND NOT EXISTS (
+              SELECT 1 FROM rating_list_entries p WHERE p.list_id = $2 AND p.player_id = e.player_id AND p.rank IS NOT NULL))::int AS "newPlayers"
+     FROM rating_list_entries e WHERE e.list_id = $1`,
+    [listId, previousListId ?? -1],
+  );
+  return row;
+}
+
+export interface ListDiffRow {
+  playerId: number;
+  oldRating: number | null;
+  newRating: number | null;
+  oldProvisional: boolean | null;
+  newProvisional: boolean | null;
+  oldRank: number | null;
+  newRank: number | null;
+}
+
+/** What a republication changed against the revision it corrects (empty for an original list). */
+export async function listDiffRows(db: Queryable, listId: number): Promise<ListDiffRow[]> {
+  return db.query(
+    `SELECT player_id AS "playerId", old_rating AS "oldRating", new_rating AS "newRating",
+            old_provisional AS "oldProvisional", new_provisional AS "newProvisional", old_rank AS "oldRank", new_rank AS "newRank"
+     FROM rating_list_diffs WHERE list_id = $1 ORDER BY coalesce(new_rank, old_rank), player_id`,
+    [listId],
+  );
+}
+
+/** The distinct clubs or federations of a list's listed players, sorted. */
+export async function listedPlayerValues(
+  db: Queryable,
+  listId: number,
+  column: 'club' | 'federation',
+): Promise<string[]> {
+  const rows: { value: string }[] = await db.query(
+    `SELECT DISTINCT p.${column} AS value FROM rating_list_entries e JOIN players p ON p.id = e.player_id
+     WHERE e.list_id = $1 AND e.rank IS NOT NULL AND p.${column} IS NOT NULL ORDER BY 1`,
+    [listId],
+  );
+  return rows.map((r) => r.value);
+}

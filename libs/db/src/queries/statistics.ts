@@ -1,0 +1,21 @@
+import type { Queryable } from './statement';
+
+/** The tables whose statistics the rankings, histories and runs' plans depend on. */
+export const RATING_TABLES = [
+  'rating_lists',
+  'rating_list_entries',
+  'rating_changes',
+  'rating_change_games',
+  'rating_list_tournaments',
+  'tournaments',
+] as const;
+export type AnalyzedTable = (typeof RATING_TABLES)[number] | 'players' | 'games' | 'tournament_participants';
+
+/**
+ * Refreshes the planner's statistics of the tables (the whole database when none are given). Autovacuum
+ * does it in the background on a server that runs it; PGlite has none, and until then a table written in
+ * bulk is planned as if it were empty (a ranking took 124 ms instead of 3 ms on a fresh demo).
+ */
+export async function analyze(db: Queryable, tables: readonly AnalyzedTable[] = []): Promise<void> {
+  await db.query(tables.length === 0 ? 'ANALYZE' : `ANALYZE ${tables.join(', ')}`);
+}
