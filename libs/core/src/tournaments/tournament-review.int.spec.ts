@@ -1,4 +1,4 @@
-import type { Pool, StaffUser } from '@ratings/db';
+import { databaseTargetFromEnv, type Pool, type StaffUser } from '@ratings/db';
 import { createTestDatabase, makePlayer, makePool, makeStaffUser, type TestDatabase } from '@ratings/db/testing';
 import { DomainError } from '../errors';
 import { tournamentStatusHistories } from '../reading/review';
@@ -25,6 +25,8 @@ async function refusal(work: Promise<unknown>): Promise<DomainError> {
   return error as DomainError;
 }
 
+const onServer = databaseTargetFromEnv().engine === 'postgres' ? it : it.skip;
+
 const as = (user: StaffUser): WriteContext => ({
   actor: { kind: 'staff', staffId: user.id, role: user.role, label: user.email },
 });
@@ -35,6 +37,7 @@ describe('tournament review: arbiters submit, rating officers accept or return',
   let officer: StaffUser;
   let arbiter: StaffUser;
   let otherArbiter: StaffUser;
+  let secondOfficer: StaffUser;
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = await makePool(db.dataSource, { code: 'standard' });
@@ -45,6 +48,7 @@ describe('tournament review: arbiters submit, rating officers accept or return',
       displayName: 'Jeanne Roy',
     });
     otherArbiter = await makeStaffUser(db.dataSource, { role: 'ARBITER', email: 'other@fed.example' });
+    secondOfficer = await makeStaffUser(db.dataSource, { role: 'RATING_OFFICER', email: 'second@fed.example' });
   });
   afterAll(() => db?.destroy());
 
@@ -143,6 +147,69 @@ describe('tournament review: arbiters submit, rating officers accept or return',
     ).toBe('FORBIDDEN');
   });
 
+  /** An arbiter's submission, and what came of one officer accepting it while another returns it. */
+  async function acceptedAndReturnedAtOnce(
+    race: (tournamentId: number, start: () => Promise<unknown>[]) => Promise<PromiseSettledResult<unknown>[]>,
+  ) {
+    const { tournament } = await draftBy(arbiter);
+    await submitTournament(db.dataSource, { tournamentId: tournament.id }, as(arbiter));
+    const tournamentId = tournament.id;
+    const outcomes = await race(tournamentId, () => [
+      acceptTournament(db.dataSource, { tournamentId }, as(officer)),
+      returnTournament(db.dataSource, { tournamentId, reason: 'Round 2 is missing' }, as(secondOfficer)),
+    ]);
+    const [history] = await tournamentStatusHistories(db.dataSource, [tournamentId]);
+    return { outcomes, history };
+  }
+
+  /** Exactly one of accept and return won; the other was refused with a CONFLICT; the history holds the winner. */
+  function expectOneWinner({ outcomes, history }: Awaited<ReturnType<typeof acceptedAndReturnedAtOnce>>) {
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0].reason).toBeInstanceOf(DomainError);
+    expect(lost[0].reason.code).toBe('CONFLICT');
+    const winner = (won[0] as PromiseFulfilledResult<{ status: string }>).value.status;
+    expect(lost[0].reason.message).toMatch(
+      new RegExp(`is ${winner}: only a SUBMITTED tournament can be (accepted|returned)$`),
+    );
+    expect(history.map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual(['DRAFT>SUBMITTED', `SUBMITTED>${winner}`]);
+  }
+
+  it('lets one of two officers win when they accept and return the same submission at once', async () => {
+    expectOneWinner(await acceptedAndReturnedAtOnce((_id, start) => Promise.allSettled(start())));
+  });
+
+  onServer(
+    'locks the submission: accept and return reading it at the same moment, one CONFLICT (server only)',
+    async () => {
+      const outcome = await acceptedAndReturnedAtOnce(async (tournamentId, start) => {
+        // Hold the row while both start, so that both are waiting on it before either reads its status.
+        let settled!: Promise<PromiseSettledResult<unknown>[]>;
+        await db.dataSource.transaction(async (holder) => {
+          await holder.query('SELECT id FROM tournaments WHERE id = $1 FOR UPDATE', [tournamentId]);
+          settled = Promise.allSettled(start());
+          await waitForLockWaiters(2);
+        });
+        return settled;
+      });
+      expectOneWinner(outcome);
+    },
+  );
+
+  /** Waits until `count` sessions of this database wait on a lock (the racers blocked on the held row). */
+  async function waitForLockWaiters(count: number): Promise<void> {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const [{ waiting }] = await db.dataSource.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (waiting >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${count} sessions never waited on the tournament's row lock`);
+  }
+
   it('lets an arbiter change only his own tournaments: another’s draft is NOT_FOUND, an accepted one FORBIDDEN', async () => {
     const { tournament } = await draftBy(arbiter);
     const hidden = await refusal(
@@ -182,9 +249,11 @@ describe('tournament review: arbiters submit, rating officers accept or return',
     );
     expect(byCreator.rows.map((t) => t.id)).toEqual([mine.tournament.id]);
     expect(byCreator.totalCount).toBe(1);
+    const accepted = await draftBy(officer, 'Public open');
+    await submitTournament(db.dataSource, { tournamentId: accepted.tournament.id }, as(officer));
     const publicPage = await tournamentsPage(db.dataSource, { reader: null }, 100, null);
+    expect(publicPage.rows.map((t) => t.id)).toContain(accepted.tournament.id);
     expect(publicPage.rows.every((t) => ['ACCEPTED', 'RATED'].includes(t.status))).toBe(true);
-    expect(publicPage.totalCount).toBeGreaterThan(0);
   });
 
   it('checks a tournament from the database: a missing birth date and a likely duplicate in the register', async () => {

@@ -4,6 +4,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Tournament review: the ARBITER role, who created each tournament, the ACCEPTED status between SUBMITTED and
  * RATED, and the history of each tournament's status. Tournaments already SUBMITTED were an officer's, whose
  * submission is now accepted at once: they become ACCEPTED.
+ *
+ * down() refuses while ARBITER accounts exist: every role before this migration (ADMIN, RATING_OFFICER) gives
+ * more rights than an arbiter's, so mapping them silently would hand arbiters the rating officer's powers. An
+ * administrator changes (and, if they should lose access, deactivates) those accounts first. An arbiter's
+ * submission still waiting for review goes back to DRAFT (before review, SUBMITTED meant "rate it at the next
+ * run"), and ACCEPTED becomes that SUBMITTED again.
  */
 export class TournamentReview1764570000000 implements MigrationInterface {
   name = 'TournamentReview1764570000000';
@@ -42,10 +48,21 @@ export class TournamentReview1764570000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    const arbiters: { email: string }[] = await queryRunner.query(
+      `SELECT email FROM staff_users WHERE role = 'ARBITER' ORDER BY email`,
+    );
+    if (arbiters.length > 0) {
+      throw new Error(
+        `cannot revert the tournament review: ${arbiters.length} staff account(s) have the ARBITER role, which did not ` +
+          `exist before (${arbiters.map((a) => a.email).join(', ')}). Give them another role first ` +
+          `(and deactivate those who should lose access): no earlier role is as narrow as an arbiter's.`,
+      );
+    }
     for (const sql of [
       `DROP TABLE tournament_status_events`,
       `ALTER TABLE tournaments DROP COLUMN created_by_staff_id`,
       `ALTER TABLE tournaments DROP CONSTRAINT ck_tournaments_status`,
+      `UPDATE tournaments SET status = 'DRAFT' WHERE status = 'SUBMITTED'`,
       `UPDATE tournaments SET status = 'SUBMITTED' WHERE status = 'ACCEPTED'`,
       `ALTER TABLE tournaments ADD CONSTRAINT ck_tournaments_status CHECK (status IN ('DRAFT', 'SUBMITTED', 'RATED'))`,
       `ALTER TABLE staff_users DROP CONSTRAINT ck_staff_users_role`,
