@@ -192,10 +192,10 @@ describe('ratings seed-demo', () => {
       `SELECT DISTINCT action FROM audit_events WHERE actor_label = 'arbiter@demo.example' ORDER BY action`,
     );
     expect(arbiters.map((row) => row.action)).toEqual([
+      'addParticipants',
       'createPlayer',
       'createTournament',
       'recordGames',
-      'addParticipants',
       'submitTournament',
     ]);
   });
