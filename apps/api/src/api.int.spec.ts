@@ -274,7 +274,7 @@ describe('what the site needs besides', () => {
         player(id: $id) { histories { pool { code } points { rating } } }
         rankings(pool: "standard", fromRank: 29, first: 5) { totalCount edges { node { rank } } }
         rated: tournaments(status: RATED) { totalCount }
-        submitted: tournaments(status: SUBMITTED) { totalCount }
+        accepted: tournaments(status: ACCEPTED) { totalCount }
       }`,
       { id: String(fed.junior.id) },
     );
@@ -289,7 +289,7 @@ describe('what the site needs besides', () => {
       { pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }] },
     ]);
     expect(data.rankings).toEqual({ totalCount: 30, edges: [{ node: { rank: 29 } }, { node: { rank: 30 } }] });
-    expect([data.rated.totalCount, data.submitted.totalCount]).toEqual([1, 0]);
+    expect([data.rated.totalCount, data.accepted.totalCount]).toEqual([1, 0]);
   });
 });
 

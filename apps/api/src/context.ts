@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
-import { staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
+import { readerOf, staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
@@ -72,5 +72,5 @@ export async function loadVisible<V extends Publishable>(
   viewer: Viewer,
 ): Promise<V | null> {
   const item = await loader.load(id);
-  return isVisibleTo(viewer.kind === 'staff', item) ? item : null;
+  return isVisibleTo(readerOf(viewer), item) ? item : null;
 }

@@ -14,6 +14,7 @@ import {
   poolByCode,
   tournamentsByIds,
 } from '@ratings/core';
+import { readerOf } from './auth/viewer';
 import { parseId } from './ids';
 
 /** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
@@ -60,7 +61,7 @@ export function exportRoutes(db: DataSource): Router {
       const listId = parseId(match[1], 'list');
       const format = parseExportFormat(match[2]);
       const [list] = await listsByIds(db, [listId]);
-      if (!isVisibleTo(req.viewer.kind === 'staff', list)) throw notFound('Rating list', listId);
+      if (!isVisibleTo(readerOf(req.viewer), list)) throw notFound('Rating list', listId);
       // Who may see the list was decided just above.
       const file = await exportRatingList(db, list.id, format, { allowDraft: true });
       res.setHeader('content-type', file.contentType);
@@ -95,7 +96,7 @@ export function exportRoutes(db: DataSource): Router {
         throw new DomainError('NOT_FOUND', `no export named ${req.params.file}: use /exports/tournaments/<id>.trf`);
       const id = parseId(match[1], 'tournament');
       const [tournament] = await tournamentsByIds(db, [id]);
-      if (!isVisibleTo(req.viewer.kind === 'staff', tournament)) throw notFound('tournament', id);
+      if (!isVisibleTo(readerOf(req.viewer), tournament)) throw notFound('tournament', id);
       const version = typeof req.query.version === 'string' ? req.query.version : undefined;
       // A query parameter is any text: exportTrf refuses one that names no TRF version (BAD_USER_INPUT `version`).
       const text = await exportTrf(db, id, { version: version as (typeof EXPORT_VERSIONS)[number] | undefined });

@@ -5,8 +5,11 @@ import {
   currentListIdsByPool,
   currentRatingsByPlayer,
   listsByIds,
+  playerAliases,
+  playerLikelyDuplicates,
   playersByIds,
   poolsByIds,
+  tournamentStatusHistories,
   tournamentChanges,
   tournamentsByIds,
 } from '@ratings/core';
@@ -21,6 +24,9 @@ export function createLoaders(db: DataSource | EntityManager) {
     pool: new DataLoader((ids: readonly number[]) => poolsByIds(db, ids)),
     list: new DataLoader((ids: readonly number[]) => listsByIds(db, ids)),
     tournament: new DataLoader((ids: readonly number[]) => tournamentsByIds(db, ids)),
+    statusHistory: new DataLoader((ids: readonly number[]) => tournamentStatusHistories(db, ids)),
+    aliases: new DataLoader((ids: readonly number[]) => playerAliases(db, ids)),
+    likelyDuplicates: new DataLoader((ids: readonly number[]) => playerLikelyDuplicates(db, ids)),
     currentRatings: new DataLoader((ids: readonly number[]) => currentRatingsByPlayer(db, ids)),
     changeGames: new DataLoader((ids: readonly number[]) => changeGamesByChange(db, ids)),
     tournamentChanges: new DataLoader((ids: readonly number[]) =>

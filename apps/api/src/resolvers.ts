@@ -16,7 +16,13 @@ import { RankingResolver } from './ranking/ranking.resolver';
 import { RatingListDiffRowResolver, RatingListResolver } from './rating-list/rating-list.resolver';
 import { RatingSystemResolver } from './rating-system/rating-system.resolver';
 import { StaffQueryResolver } from './staff/staff-query.resolver';
-import { CrosstableCellResolver, StandingResolver, TournamentResolver } from './tournament/tournament.resolver';
+import {
+  CrosstableCellResolver,
+  StandingResolver,
+  TournamentCheckResolver,
+  TournamentResolver,
+} from './tournament/tournament.resolver';
+import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
 
@@ -43,6 +49,8 @@ export const resolvers = [
   CrosstableCellResolver,
   PublicationResolver,
   ListImportResolver,
+  TournamentCheckResolver,
+  StaffAdminResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -6,20 +6,25 @@ import { startTestApi, type TestApi } from './testing/api-harness';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 const PASSWORD = 'correct horse battery staple';
+const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 
 /**
  * The monthly cycle as a rating officer does it, over GraphQL against a real database: sign
  * in, import two TRF reports, run the period, check the draft against an independent computation, publish,
- * fail to change the published list, correct a result, republish and read the difference.
+ * fail to change the published list, correct a result, republish and read the difference. Each step is a test
+ * on its own database that first does, with the helpers below, the steps it follows.
  */
 describe('the rating officer’s month, over GraphQL', () => {
   let api: TestApi;
-  let token: string;
-  const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-
-  beforeAll(async () => {
+  beforeEach(async () => {
     api = await startTestApi();
-    const system = systemActor('test');
+  });
+  afterEach(() => api?.stop());
+
+  const IMPORT = `mutation($content: String!, $name: String) { importTrf(pool: "online", content: $content, fileName: $name) { tournamentId status players games skipped warnings } }`;
+
+  /** The rating officer's account, signed in: his session's login answer. */
+  async function signIn() {
     await createStaffUser(
       api.db,
       {
@@ -28,45 +33,95 @@ describe('the rating officer’s month, over GraphQL', () => {
         role: 'RATING_OFFICER',
         password: PASSWORD,
       },
-      system,
+      systemActor('test'),
     );
-    await createStaffUser(
-      api.db,
-      { email: 'admin@federation.example', displayName: 'Admin', role: 'ADMIN', password: PASSWORD },
-      system,
-    );
-  });
-  afterAll(() => api?.stop());
-
-  let swissId: string;
-  let roundRobinId: string;
-  let draftId: string;
-
-  it('signs in and creates the pool', async () => {
     const login = await api.gql<{ login: any }>(
       `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token expiresAt staffUser { email role } } }`,
       { e: 'officer@federation.example', p: PASSWORD },
     );
     expect(login.errors).toBeUndefined();
-    expect(login.data!.login.staffUser).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
-    token = login.data!.login.token;
-    const me = await api.gql<{ me: any }>(`{ me { email role } }`, {}, as(token));
+    return login.data!.login;
+  }
+
+  /** A signed-in officer and the "online" pool he created: his token. */
+  async function officerWithPool(): Promise<string> {
+    const { token } = await signIn();
+    const pool = await api.gql(
+      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code } }`,
+      {},
+      as(token),
+    );
+    expect(pool.errors).toBeUndefined();
+    return token;
+  }
+
+  const importFixture = (token: string, file: string, name = file) =>
+    api.gql<{ importTrf: any }>(IMPORT, { content: fixture(file), name }, as(token));
+
+  const submit = (token: string, id: string) =>
+    api.gql<{ submitTournament: any }>(
+      `mutation($id: ID!) { submitTournament(id: $id) { status } }`,
+      { id },
+      as(token),
+    );
+
+  /** The pool's October: the Swiss and the round robin imported and submitted. */
+  async function importedMonth() {
+    const token = await officerWithPool();
+    const swissId = String((await importFixture(token, 'open-sherbrooke-2026-swiss.trf')).data!.importTrf.tournamentId);
+    const roundRobinId = String(
+      (await importFixture(token, 'ferme-quebec-2026-round-robin.trf')).data!.importTrf.tournamentId,
+    );
+    for (const id of [swissId, roundRobinId])
+      expect((await submit(token, id)).data!.submitTournament.status).toBe('ACCEPTED');
+    return { token, swissId, roundRobinId };
+  }
+
+  const runPeriod = (token: string) =>
+    api.gql<{ runRatingPeriod: any }>(
+      `mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId period periodStart periodEnd tournaments games players changes } }`,
+      {},
+      as(token),
+    );
+
+  /** importedMonth, then the 2026-11 period run into a draft list. */
+  async function ratedMonth() {
+    const month = await importedMonth();
+    const run = await runPeriod(month.token);
+    expect(run.errors).toBeUndefined();
+    return { ...month, draftId: String(run.data!.runRatingPeriod.listId) };
+  }
+
+  const publish = (token: string, id: string) =>
+    api.gql<{ publishRatingList: any }>(
+      `mutation($id: ID!) { publishRatingList(id: $id) { id status revision } }`,
+      { id },
+      as(token),
+    );
+
+  /** ratedMonth, with its draft published. */
+  async function publishedMonth() {
+    const month = await ratedMonth();
+    expect((await publish(month.token, month.draftId)).errors).toBeUndefined();
+    return month;
+  }
+
+  it('signs in and creates the pool', async () => {
+    const login = await signIn();
+    expect(login.staffUser).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
+    const me = await api.gql<{ me: any }>(`{ me { email role } }`, {}, as(login.token));
     expect(me.data!.me).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
     const pool = await api.gql<{ createPool: any }>(
       `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code ratingSystemId } }`,
       {},
-      as(token),
+      as(login.token),
     );
     expect(pool.data!.createPool).toEqual({ code: 'online', ratingSystemId: 'glicko2' });
   });
 
   it('imports a 9-round Swiss of 60 players with forfeits and byes, and a round robin', async () => {
-    const IMPORT = `mutation($content: String!, $name: String) { importTrf(pool: "online", content: $content, fileName: $name) { tournamentId status players games skipped warnings } }`;
-    const swiss = await api.gql<{ importTrf: any }>(
-      IMPORT,
-      { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'open-sherbrooke-2026-swiss.trf' },
-      as(token),
-    );
+    const token = await officerWithPool();
+    const swiss = await importFixture(token, 'open-sherbrooke-2026-swiss.trf');
     expect(swiss.errors).toBeUndefined();
     const report = swiss.data!.importTrf;
     expect(report.status).toBe('IMPORTED');
@@ -74,22 +129,14 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect(report.players.matched).toHaveLength(0);
     // 9 rounds of 30 boards, minus one board in rounds 4 and 6 (a requested bye leaves 59 players: one more bye).
     expect(report.games).toEqual({ played: 265, unplayed: 0, forfeits: 3, byes: 4 });
-    swissId = String(report.tournamentId);
+    const swissId = String(report.tournamentId);
 
-    const again = await api.gql<{ importTrf: any }>(
-      IMPORT,
-      { content: fixture('open-sherbrooke-2026-swiss.trf'), name: 'copy.trf' },
-      as(token),
-    );
+    const again = await importFixture(token, 'open-sherbrooke-2026-swiss.trf', 'copy.trf');
     expect(again.data!.importTrf).toMatchObject({ status: 'ALREADY_IMPORTED', tournamentId: report.tournamentId });
 
-    const rr = await api.gql<{ importTrf: any }>(
-      IMPORT,
-      { content: fixture('ferme-quebec-2026-round-robin.trf'), name: 'rr.trf' },
-      as(token),
-    );
+    const rr = await importFixture(token, 'ferme-quebec-2026-round-robin.trf', 'rr.trf');
     expect(rr.data!.importTrf.games).toEqual({ played: 45, unplayed: 0, forfeits: 0, byes: 0 });
-    roundRobinId = String(rr.data!.importTrf.tournamentId);
+    const roundRobinId = String(rr.data!.importTrf.tournamentId);
 
     // Exported back as a FIDE report, the tournament reads the same: 60 players, 9 rounds.
     const trf = await fetch(`${api.origin}/exports/tournaments/${swissId}.trf`, { headers: as(token) });
@@ -101,21 +148,14 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect((await fetch(`${api.origin}/exports/tournaments/${swissId}.trf`)).status).toBe(404);
 
     for (const id of [swissId, roundRobinId]) {
-      const submitted = await api.gql<{ submitTournament: any }>(
-        `mutation($id: ID!) { submitTournament(id: $id) { status } }`,
-        { id },
-        as(token),
-      );
-      expect(submitted.data!.submitTournament.status).toBe('SUBMITTED');
+      // A rating officer's own submission is accepted at once.
+      expect((await submit(token, id)).data!.submitTournament.status).toBe('ACCEPTED');
     }
   });
 
   it('runs the period into a draft whose ratings match an independent computation with rating-rules', async () => {
-    const run = await api.gql<{ runRatingPeriod: any }>(
-      `mutation { runRatingPeriod(pool: "online", period: "2026-11") { listId period periodStart periodEnd tournaments games players changes } }`,
-      {},
-      as(token),
-    );
+    const { token, swissId, roundRobinId } = await importedMonth();
+    const run = await runPeriod(token);
     expect(run.errors).toBeUndefined();
     expect(run.data!.runRatingPeriod).toMatchObject({
       period: '2026-11',
@@ -126,8 +166,7 @@ describe('the rating officer’s month, over GraphQL', () => {
       players: 70,
       changes: 70,
     });
-    draftId = run.data!.runRatingPeriod.listId;
-
+    const draftId = run.data!.runRatingPeriod.listId;
     // Independently: the played games as the database holds them, rated with rateEvents' object form.
     const games: { tournament_id: number; white_player_id: number; black_player_id: number; result: string }[] =
       await api.db.query(
@@ -179,6 +218,7 @@ describe('the rating officer’s month, over GraphQL', () => {
   });
 
   it('shows drafts to staff alone: a tournament and a list, their exports and their federation references', async () => {
+    const { token, draftId } = await ratedMonth();
     const created = await api.gql<{ createTournament: any }>(
       `mutation { createTournament(input: { pool: "online", name: "Blitz de décembre", startDate: "2026-12-05", endDate: "2026-12-05", rounds: 5 }) { id status } }`,
       {},
@@ -223,12 +263,9 @@ describe('the rating officer’s month, over GraphQL', () => {
   });
 
   it('publishes; the published list cannot be changed through the API nor with plain SQL', async () => {
-    const published = await api.gql<{ publishRatingList: any }>(
-      `mutation($id: ID!) { publishRatingList(id: $id) { status revision } }`,
-      { id: draftId },
-      as(token),
-    );
-    expect(published.data!.publishRatingList).toEqual({ status: 'PUBLISHED', revision: 0 });
+    const { token, swissId, draftId } = await ratedMonth();
+    const published = await publish(token, draftId);
+    expect(published.data!.publishRatingList).toEqual({ id: draftId, status: 'PUBLISHED', revision: 0 });
     const tournament = await api.gql<{ tournament: any }>(
       `query($id: ID!) { tournament(id: $id) { status ratedIn { id } } }`,
       { id: swissId },
@@ -256,6 +293,7 @@ describe('the rating officer’s month, over GraphQL', () => {
   });
 
   it('corrects a result, republishes, and the stored difference says who changed from what to what', async () => {
+    const { token, swissId, draftId } = await publishedMonth();
     const [game] = await api.db.query(
       `SELECT id, result FROM games WHERE tournament_id = $1 AND played AND result = '1-0' ORDER BY round, board LIMIT 1`,
       [Number(swissId)],
@@ -300,78 +338,89 @@ describe('the rating officer’s month, over GraphQL', () => {
       expect.arrayContaining(['runRatingPeriod', 'publishRatingList', 'republishRatingList']),
     );
   });
+});
 
-  describe('who may do what', () => {
-    const MUTATIONS: [string, string][] = [
-      ['createPool', 'mutation { createPool(code: "x", name: "X", ratingSystem: "elo") { code } }'],
-      ['createPlayer', 'mutation { createPlayer(input: { surname: "Intrus" }) { id } }'],
-      ['updatePlayer', 'mutation { updatePlayer(id: "1", input: { club: "x" }) { id } }'],
-      ['mergePlayers', 'mutation { mergePlayers(keep: "1", remove: "2") { id } }'],
-      [
-        'createTournament',
-        'mutation { createTournament(input: { pool: "online", name: "x", startDate: "2026-11-01", endDate: "2026-11-01", rounds: 1 }) { id } }',
-      ],
-      ['importTrf', 'mutation { importTrf(pool: "online", content: "012 x") { status } }'],
-      ['submitTournament', 'mutation { submitTournament(id: "1") { id } }'],
-      ['runRatingPeriod', 'mutation { runRatingPeriod(pool: "online", period: "2026-12") { listId } }'],
-      ['publishRatingList', 'mutation { publishRatingList(id: "1") { id } }'],
-      ['republishRatingList', 'mutation { republishRatingList(id: "1", reason: "x") { id } }'],
-      ['correctGameResult', 'mutation { correctGameResult(game: "1", result: "1-0", reason: "x") { id } }'],
-      ['createApiKey', 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
-      ['revokeApiKey', 'mutation { revokeApiKey(id: "1") { id } }'],
-      [
-        'createStaffUser',
-        'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: "ADMIN", password: "long enough password") { id } }',
-      ],
-      ['deactivateStaffUser', 'mutation { deactivateStaffUser(id: "1") { id } }'],
-    ];
-    let apiKey: string;
-    let adminToken: string;
+/** Refusals change nothing: the tests share one API whose accounts and key are made once. */
+describe('who may do what', () => {
+  const MUTATIONS: [string, string][] = [
+    ['createPool', 'mutation { createPool(code: "x", name: "X", ratingSystem: "elo") { code } }'],
+    ['createPlayer', 'mutation { createPlayer(input: { surname: "Intrus" }) { id } }'],
+    ['updatePlayer', 'mutation { updatePlayer(id: "1", input: { club: "x" }) { id } }'],
+    ['mergePlayers', 'mutation { mergePlayers(keep: "1", remove: "2") { id } }'],
+    [
+      'createTournament',
+      'mutation { createTournament(input: { pool: "online", name: "x", startDate: "2026-11-01", endDate: "2026-11-01", rounds: 1 }) { id } }',
+    ],
+    ['importTrf', 'mutation { importTrf(pool: "online", content: "012 x") { status } }'],
+    ['submitTournament', 'mutation { submitTournament(id: "1") { id } }'],
+    ['runRatingPeriod', 'mutation { runRatingPeriod(pool: "online", period: "2026-12") { listId } }'],
+    ['publishRatingList', 'mutation { publishRatingList(id: "1") { id } }'],
+    ['republishRatingList', 'mutation { republishRatingList(id: "1", reason: "x") { id } }'],
+    ['correctGameResult', 'mutation { correctGameResult(game: "1", result: "1-0", reason: "x") { id } }'],
+    ['createApiKey', 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
+    ['revokeApiKey', 'mutation { revokeApiKey(id: "1") { id } }'],
+    [
+      'createStaffUser',
+      'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: "ADMIN", password: "long enough password") { id } }',
+    ],
+    ['deactivateStaffUser', 'mutation { deactivateStaffUser(id: "1") { id } }'],
+  ];
+  let api: TestApi;
+  let apiKey: string;
+  let token: string;
+  let adminToken: string;
 
-    beforeAll(async () => {
-      apiKey = (await createApiKey(api.db, { name: 'Club app', quotaPerMinute: 100 }, systemActor('test'))).secret;
+  beforeAll(async () => {
+    api = await startTestApi();
+    const system = systemActor('test');
+    const signIn = async (email: string, role: 'ADMIN' | 'RATING_OFFICER') => {
+      await createStaffUser(api.db, { email, displayName: role, role, password: PASSWORD }, system);
       const login = await api.gql<{ login: any }>(
         `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
-        { e: 'admin@federation.example', p: PASSWORD },
+        { e: email, p: PASSWORD },
       );
-      adminToken = login.data!.login.token;
-    });
+      return login.data!.login.token as string;
+    };
+    token = await signIn('officer@federation.example', 'RATING_OFFICER');
+    adminToken = await signIn('admin@federation.example', 'ADMIN');
+    apiKey = (await createApiKey(api.db, { name: 'Club app', quotaPerMinute: 100 }, system)).secret;
+  });
+  afterAll(() => api?.stop());
 
-    it.each(MUTATIONS)(
-      '%s is refused without a token (UNAUTHENTICATED) and with an API key (FORBIDDEN)',
-      async (_name, mutation) => {
-        const anonymous = await api.gql(mutation);
-        expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-        const withKey = await api.gql(mutation, {}, as(apiKey));
-        expect(withKey.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      },
-    );
+  it.each(MUTATIONS)(
+    '%s is refused without a token (UNAUTHENTICATED) and with an API key (FORBIDDEN)',
+    async (_name, mutation) => {
+      const anonymous = await api.gql(mutation);
+      expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const withKey = await api.gql(mutation, {}, as(apiKey));
+      expect(withKey.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    },
+  );
 
-    it.each(
-      MUTATIONS.filter(
-        ([name]) => !['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
-      ),
-    )('%s is refused to an ADMIN (FORBIDDEN: rating officer’s work)', async (_name, mutation) => {
-      const res = await api.gql(mutation, {}, as(adminToken));
-      expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    });
+  it.each(
+    MUTATIONS.filter(
+      ([name]) => !['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
+    ),
+  )('%s is refused to an ADMIN (FORBIDDEN: rating officer’s work)', async (_name, mutation) => {
+    const res = await api.gql(mutation, {}, as(adminToken));
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
 
-    it.each(
-      MUTATIONS.filter(([name]) =>
-        ['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
-      ),
-    )('%s is refused to a RATING_OFFICER (FORBIDDEN: administrator’s work)', async (_name, mutation) => {
-      const res = await api.gql(mutation, {}, as(token));
-      expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    });
+  it.each(
+    MUTATIONS.filter(([name]) =>
+      ['createApiKey', 'revokeApiKey', 'createStaffUser', 'deactivateStaffUser'].includes(name),
+    ),
+  )('%s is refused to a RATING_OFFICER (FORBIDDEN: administrator’s work)', async (_name, mutation) => {
+    const res = await api.gql(mutation, {}, as(token));
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
 
-    it('refuses a forged or expired token and an unknown key with 401 UNAUTHENTICATED', async () => {
-      for (const bearer of [`${token}x`, 'rk_nope_nope', 'garbage']) {
-        const res = await api.gql(`{ pools { code } }`, {}, as(bearer));
-        expect(res.status).toBe(401);
-        expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      }
-    });
+  it('refuses a forged or expired token and an unknown key with 401 UNAUTHENTICATED', async () => {
+    for (const bearer of [`${token}x`, 'rk_nope_nope', 'garbage']) {
+      const res = await api.gql(`{ pools { code } }`, {}, as(bearer));
+      expect(res.status).toBe(401);
+      expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
   });
 });
 

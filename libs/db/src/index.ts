@@ -38,3 +38,5 @@ export * from './queries/statistics';
 export * from './queries/audit';
 export * from './queries/periods';
 export * from './queries/list-imports';
+export * from './queries/tournament-checks';
+export * from './queries/tournament-review';

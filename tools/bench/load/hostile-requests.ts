@@ -97,7 +97,7 @@ export function hostileCases(catalogue: DemoCatalogue): HostileCase[] {
     { pool: pool.code },
   );
   const bomb = graphqlPost(fragmentBomb());
-  // The demo has no staff account: the API hashes each guess all the same, so that the answer tells nothing.
+  // No demo account has this address: the API hashes each guess all the same, so that the answer tells nothing.
   const login = (sequence: number) =>
     graphqlPost(
       'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

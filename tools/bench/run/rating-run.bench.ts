@@ -18,7 +18,7 @@ const POOL = 'standard';
 async function buildMonth(db: import('typeorm').DataSource, poolId: number): Promise<void> {
   await db.query(
     `INSERT INTO tournaments (pool_id, name, start_date, end_date, rounds, status)
-     SELECT $1, 'Open ' || t, DATE '2026-10-01' + (t % 28), DATE '2026-10-01' + (t % 28) + 2, 9, 'SUBMITTED' FROM generate_series(1, ${TOURNAMENTS}) t`,
+     SELECT $1, 'Open ' || t, DATE '2026-10-01' + (t % 28), DATE '2026-10-01' + (t % 28) + 2, 9, 'ACCEPTED' FROM generate_series(1, ${TOURNAMENTS}) t`,
     [poolId],
   );
   const [{ first_player: firstPlayer, first_tournament: firstTournament }] = await db.query(
@@ -93,7 +93,7 @@ export const ratingRunSuite: BenchSuite = {
         );
         const games = await copyOut(
           client,
-          `SELECT g.id, g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.status = 'SUBMITTED' AND g.played ORDER BY t.end_date, t.id, g.round, g.board`,
+          `SELECT g.id, g.tournament_id, g.white_player_id, g.black_player_id, g.result FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.status = 'ACCEPTED' AND g.played ORDER BY t.end_date, t.id, g.round, g.board`,
         );
         const copyInMs = performance.now() - floorStarted;
 

@@ -14,6 +14,8 @@ describe('ratings --help', () => {
       'create-staff',
       'create-pool',
       'import-trf',
+      'accept',
+      'return',
       'run',
       'publish',
       'export',
@@ -57,7 +59,7 @@ describe('ratings --help', () => {
     expect((await ratings('export', '--help')).stdout).toMatch(
       /^Usage: ratings export <list> --format <csv\|json\|txt\|xml> \[options\]$/m,
     );
-    expect((await ratings('create-staff', '--help')).stdout).toContain('--role <ADMIN|RATING_OFFICER>');
+    expect((await ratings('create-staff', '--help')).stdout).toContain('--role <ADMIN|RATING_OFFICER|ARBITER>');
     const seed = (await ratings('seed-demo', '--help')).stdout;
     for (const option of ['--seed <n>', '--players <n>', '--months <n>', '-q, --quiet']) expect(seed).toContain(option);
   });
@@ -85,7 +87,7 @@ describe('wrong usage exits 2 with a clear message and a pointer to --help, befo
     ],
     [
       ['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ROOT'],
-      'ratings create-staff: --role must be one of ADMIN, RATING_OFFICER (got "ROOT")',
+      'ratings create-staff: --role must be one of ADMIN, RATING_OFFICER, ARBITER (got "ROOT")',
     ],
     [
       ['create-staff', '--email', 'a@b.org', '--name', 'A', '--role', 'ADMIN', '--password=hunter2hunter2'],

@@ -1,6 +1,7 @@
 import { connectionFailure, DatabaseConfigError, DataDirLockedError, DomainError, systemActor } from '@ratings/core';
 import { RatingRuleError } from '@ratings/rating-rules';
 import { CliError, ENVIRONMENT_HELP, UsageError, type Command, type CommandContext } from './command';
+import { acceptCommand } from './commands/accept';
 import { createPoolCommand } from './commands/create-pool';
 import { createStaffCommand } from './commands/create-staff';
 import { exportCommand } from './commands/export';
@@ -8,6 +9,7 @@ import { importTrfCommand } from './commands/import-trf';
 import { importListCommand } from './commands/import-list';
 import { migrateCommand } from './commands/migrate';
 import { publishCommand } from './commands/publish';
+import { returnCommand } from './commands/return-tournament';
 import { runCommand } from './commands/run';
 import { seedDemoCommand } from './commands/seed-demo';
 import { submitCommand } from './commands/submit';
@@ -22,6 +24,8 @@ export const COMMANDS: readonly Command[] = [
   importTrfCommand,
   importListCommand,
   submitCommand,
+  acceptCommand,
+  returnCommand,
   runCommand,
   publishCommand,
   exportCommand,

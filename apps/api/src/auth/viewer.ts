@@ -6,6 +6,7 @@ import {
   clientAddress,
   DomainError,
   type Actor,
+  type Reader,
   type WriteContext,
 } from '@ratings/core';
 
@@ -42,6 +43,11 @@ export async function identifyViewer(req: Request, db: DataSource, tokenSecret: 
     return { kind: 'apiKey', ip, keyId: key.id, name: key.name, quotaPerMinute: key.quotaPerMinute };
   }
   return { kind: 'staff', ip, actor: await authenticateStaff(db, credential, { secret: tokenSecret }) };
+}
+
+/** Who reads, as core's visibility rule needs it: the staff member, or null for the public (API keys included). */
+export function readerOf(viewer: Viewer): Reader {
+  return viewer.kind === 'staff' ? viewer.actor : null;
 }
 
 /**

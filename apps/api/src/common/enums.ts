@@ -3,7 +3,7 @@ import type { ExpectationModel as RulesExpectationModel } from '@ratings/rating-
 
 // Every enum's values equal its names: the federation subgraph is rebuilt from the printed SDL, which
 // keeps names only (argument defaults would otherwise arrive as names).
-import { AGE_GROUPS } from '@ratings/core';
+import { AGE_GROUPS, TOURNAMENT_CHECK_CODES } from '@ratings/core';
 
 export enum Sex {
   M = 'M',
@@ -20,12 +20,32 @@ registerEnumType(Color, { name: 'Color' });
 export enum TournamentStatus {
   DRAFT = 'DRAFT',
   SUBMITTED = 'SUBMITTED',
+  ACCEPTED = 'ACCEPTED',
   RATED = 'RATED',
 }
 registerEnumType(TournamentStatus, {
   name: 'TournamentStatus',
-  description: 'DRAFT → SUBMITTED (for rating) → RATED (in a published list).',
+  description:
+    'DRAFT → SUBMITTED (waiting for the rating officer; returned to DRAFT with a reason, or) → ACCEPTED (rated by its ' +
+    'period’s next run) → RATED (in a published list). The public sees ACCEPTED and RATED tournaments.',
 });
+
+export enum TournamentCheckCode {
+  MISSING_BIRTH_DATE = 'MISSING_BIRTH_DATE',
+  MISSING_SEX = 'MISSING_SEX',
+  LIKELY_DUPLICATE = 'LIKELY_DUPLICATE',
+  PERFORMANCE_OUTLIER = 'PERFORMANCE_OUTLIER',
+  REPEATED_PAIRING = 'REPEATED_PAIRING',
+  GAME_OUTSIDE_DATES = 'GAME_OUTSIDE_DATES',
+  UNPLAYED_COUNTED = 'UNPLAYED_COUNTED',
+}
+registerEnumType(TournamentCheckCode, {
+  name: 'TournamentCheckCode',
+  description: 'What an automatic check of a tournament found (none blocks its submission).',
+});
+// The enum mirrors core's list; a code added there without being added here fails at start-up.
+for (const code of TOURNAMENT_CHECK_CODES)
+  if (!(code in TournamentCheckCode)) throw new Error(`TournamentCheckCode lacks ${code}`);
 
 export enum RatingListStatus {
   DRAFT = 'DRAFT',

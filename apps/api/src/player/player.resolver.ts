@@ -132,6 +132,26 @@ export class PlayerResolver {
     );
     return Promise.all(pools.map((pool) => historyOf(db, player.id, pool)));
   }
+
+  @FieldResolver(() => [Player], {
+    description:
+      'Staff only: the player rows merges folded into this one (their ids still answer as this player). ' +
+      'UNAUTHENTICATED without a staff token, FORBIDDEN with an API key.',
+  })
+  aliases(@Root() player: PlayerRow, @Ctx() ctx: ApiContext): Promise<PlayerRow[]> {
+    ctx.staff();
+    return ctx.loaders.aliases.load(player.id);
+  }
+
+  @FieldResolver(() => [Player], {
+    description:
+      'Staff only: other players with the same name (accents, case and spaces ignored) and birth year, who may be ' +
+      'the same person registered twice (candidates for mergePlayers).',
+  })
+  likelyDuplicates(@Root() player: PlayerRow, @Ctx() ctx: ApiContext): Promise<PlayerRow[]> {
+    ctx.staff();
+    return ctx.loaders.likelyDuplicates.load(player.id);
+  }
 }
 
 /** A player's history in one pool, shaped for the API: display forms and the change between points. */

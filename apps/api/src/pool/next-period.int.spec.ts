@@ -18,7 +18,7 @@ describe('Pool.nextPeriod', () => {
       poolId: fresh.id,
       startDate: '2026-05-16',
       endDate: '2026-05-17',
-      status: 'SUBMITTED',
+      status: 'ACCEPTED',
     });
     await makePool(api.db, { code: 'empty' });
 

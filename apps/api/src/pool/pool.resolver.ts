@@ -80,7 +80,7 @@ export class PoolResolver {
     description:
       'The period (YYYY-MM, the month its list takes effect) the next rating run of this pool rates: the one after ' +
       'its latest published list, `periodMonths` later; before a first list, the one that rates its earliest ' +
-      'submitted tournament. Null while the pool has neither a published list nor a submitted tournament.',
+      'accepted tournament. Null while the pool has neither a published list nor an accepted tournament.',
   })
   async nextPeriod(@Root() pool: PoolRow, @Ctx() { db }: ApiContext): Promise<string | null> {
     return (await nextRunnablePeriod(db, pool.code)).period?.period ?? null;

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { DEFAULT_AUDIT_PAGE, authorize, getStaffUser, listAuditEvents } from '@ratings/core';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { DEFAULT_AUDIT_PAGE, MAX_AUDIT_PAGE, authorize, getStaffUser, listAuditEvents } from '@ratings/core';
 import type { ApiContext } from '../context';
+import { parseId } from '../ids';
+import { DateScalar } from '../scalars';
 import { AuditEvent, StaffUser } from './staff.type';
 
 /**
@@ -14,14 +16,38 @@ export class StaffQueryResolver {
     return getStaffUser(ctx.db, ctx.staff().actor.staffId);
   }
 
-  @Query(() => [AuditEvent], { description: 'The audit trail, newest first (staff only).' })
+  @Query(() => [AuditEvent], {
+    description:
+      'The audit trail, newest first (ADMIN and RATING_OFFICER). Every filter given must match; page with ' +
+      '`before`: the id of the last event of the previous page.',
+  })
   auditEvents(
-    @Arg('entityType', () => String, { nullable: true }) entityType: string | null,
+    @Arg('entityType', () => String, { nullable: true, description: 'What: Tournament, Player, StaffUser …' })
+    entityType: string | null,
     @Arg('entityId', () => Int, { nullable: true }) entityId: number | null,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_AUDIT_PAGE }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_AUDIT_PAGE, description: `1 to ${MAX_AUDIT_PAGE}.` })
+    limit: number,
+    @Arg('actor', () => ID, { nullable: true, description: 'Who: the staff member.' }) actor: string | null,
+    @Arg('action', () => String, { nullable: true, description: 'What was done: acceptTournament, importTrf …' })
+    action: string | null,
+    @Arg('from', () => DateScalar, { nullable: true, description: 'When: on or after this day (UTC).' })
+    from: string | null,
+    @Arg('to', () => DateScalar, { nullable: true, description: 'When: on or before this day (UTC).' })
+    to: string | null,
+    @Arg('before', () => ID, { nullable: true, description: 'Only events older than this event id.' })
+    before: string | null,
     @Ctx() ctx: ApiContext,
   ) {
     authorize(ctx.staff(), 'audit:read');
-    return listAuditEvents(ctx.db, { entityType: entityType ?? undefined, entityId: entityId ?? undefined, limit });
+    return listAuditEvents(ctx.db, {
+      entityType: entityType ?? undefined,
+      entityId: entityId ?? undefined,
+      actorStaffId: actor == null ? undefined : parseId(actor, 'actor'),
+      action: action ?? undefined,
+      from: from ?? undefined,
+      to: to ?? undefined,
+      beforeId: before == null ? undefined : parseId(before, 'before'),
+      limit,
+    });
   }
 }

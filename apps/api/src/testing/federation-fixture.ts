@@ -72,7 +72,7 @@ export async function buildSmallFederation(db: DataSource): Promise<SmallFederat
     startDate: '2026-10-10',
     endDate: '2026-10-12',
     rounds: 1,
-    status: 'SUBMITTED',
+    status: 'ACCEPTED',
   });
   await entriesFor(db, october, players, (i) => ratingOf(i, 0));
   await countRows(db, october.id, 0, 0);

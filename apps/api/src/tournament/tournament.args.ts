@@ -1,5 +1,5 @@
-import { ArgsType, Field } from 'type-graphql';
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { IsOptional, MaxLength } from 'class-validator';
 import { MAX_POOL_CODE_LENGTH, MAX_SEARCH_LENGTH } from '@ratings/contract';
 import type { TournamentFilters } from '@ratings/core';
 import { TournamentStatus } from '../common/enums';
@@ -19,13 +19,16 @@ export class TournamentsArgs extends PageArgs {
   @Field(() => DateScalar, { nullable: true, description: 'Ending on or before this date.' })
   to?: string | null;
 
-  // Core's filter type: the enum's other value, DRAFT, is refused here before it gets there.
-  @Field(() => TournamentStatus, { nullable: true, description: 'SUBMITTED (awaiting rating) or RATED.' })
-  @IsOptional()
-  @IsIn([TournamentStatus.SUBMITTED, TournamentStatus.RATED], {
-    message: 'status: the public sees SUBMITTED and RATED tournaments',
+  @Field(() => TournamentStatus, {
+    nullable: true,
+    description:
+      'Only this status. The public sees ACCEPTED and RATED tournaments; an arbiter also his own drafts and ' +
+      'submissions; rating officers and administrators everything (SUBMITTED: the review queue).',
   })
   status?: TournamentFilters['status'];
+
+  @Field(() => ID, { nullable: true, description: 'Created by this staff member (see staffUsers).' })
+  createdBy?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Words of the name or city; accents and case are ignored.' })
   @IsOptional()

@@ -1,19 +1,24 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
+  acceptTournament,
   addParticipants,
   createTournament,
   importTrf,
   poolByCode,
   recordGames,
   reopenTournament,
+  returnTournament,
   submitTournament,
+  tournamentChecks,
   tournamentStandings,
   tournamentsPage,
   updateTournament,
   type ImportReport as ImportReportRow,
   type Tournament as TournamentRow,
+  type TournamentCheck as TournamentCheckRow,
   type TournamentKey,
 } from '@ratings/core';
+import { readerOf } from '../auth/viewer';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
@@ -23,7 +28,14 @@ import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
 import { TournamentsArgs } from './tournament.args';
 import { GameInput, ParticipantInput, TournamentInput } from './tournament.inputs';
-import { CrosstableCell, ImportReport, Standing, Tournament } from './tournament.type';
+import {
+  CrosstableCell,
+  ImportReport,
+  Standing,
+  Tournament,
+  TournamentCheck,
+  TournamentStatusEvent,
+} from './tournament.type';
 
 const TournamentConnection = ConnectionType(Tournament, 'Tournament');
 
@@ -36,12 +48,22 @@ export class TournamentResolver {
     return loadVisible(loaders.tournament, parseId(id), viewer);
   }
 
-  @Query(() => TournamentConnection, { description: 'Tournaments, most recent first.' })
-  async tournaments(@Args() args: TournamentsArgs, @Ctx() { db }: ApiContext) {
+  @Query(() => TournamentConnection, {
+    description: 'Tournaments, most recent first: those the caller may see (see `status`), filtered.',
+  })
+  async tournaments(@Args() args: TournamentsArgs, @Ctx() { db, viewer }: ApiContext) {
     const poolId = args.pool ? (await poolByCode(db, args.pool)).id : null;
     const { rows, totalCount } = await tournamentsPage(
       db,
-      { poolId, from: args.from, to: args.to, search: args.search, status: args.status },
+      {
+        poolId,
+        from: args.from,
+        to: args.to,
+        search: args.search,
+        status: args.status,
+        createdBy: args.createdBy == null ? null : parseId(args.createdBy, 'createdBy'),
+        reader: readerOf(viewer),
+      },
       args.first,
       decodeCursor(args.after, isTournamentKey),
     );
@@ -116,14 +138,39 @@ export class TournamentResolver {
     return ctx.loaders.tournament.load(tournamentId);
   }
 
-  @Mutation(() => Tournament, { description: 'DRAFT → SUBMITTED: the next rating run of its period rates it.' })
+  @Mutation(() => Tournament, {
+    description:
+      'DRAFT → SUBMITTED, waiting for the rating officer’s review; a rating officer’s own submission is ACCEPTED at once.',
+  })
   submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
     return submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
   }
 
-  @Mutation(() => Tournament, { description: 'SUBMITTED → DRAFT, to correct it before it is rated.' })
+  @Mutation(() => Tournament, {
+    description:
+      'SUBMITTED or ACCEPTED → DRAFT, to correct it before it is rated (an arbiter withdraws his own submission; ' +
+      'an ACCEPTED one is the rating officer’s to reopen).',
+  })
   reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
     return reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  }
+
+  @Mutation(() => Tournament, {
+    description: 'SUBMITTED → ACCEPTED (rating officers): the next run of its period rates it.',
+  })
+  acceptTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    return acceptTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  }
+
+  @Mutation(() => Tournament, {
+    description: 'SUBMITTED → DRAFT (rating officers), with the reason its arbiter reads in `statusHistory`.',
+  })
+  returnTournament(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', { description: 'What to fix, up to 2,000 characters.' }) reason: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
+    return returnTournament(ctx.dataSource, { tournamentId: parseId(id), reason }, ctx.staff());
   }
 
   @Mutation(() => ImportReport, {
@@ -162,6 +209,37 @@ export class TournamentResolver {
     return (await this.standings(tournament, ctx)).sort((a, b) => a.startRank - b.startRank);
   }
 
+  @FieldResolver(() => [TournamentStatusEvent], {
+    description:
+      'Staff only: its review, oldest first (submitted, accepted, returned with a reason, reopened, rated), with who ' +
+      'made each change. UNAUTHENTICATED without a staff token, FORBIDDEN with an API key.',
+  })
+  async statusHistory(@Root() tournament: TournamentRow, @Ctx() ctx: ApiContext): Promise<TournamentStatusEvent[]> {
+    ctx.staff();
+    const events = await ctx.loaders.statusHistory.load(tournament.id);
+    return events.map(
+      (e) =>
+        ({
+          from: e.fromStatus,
+          to: e.toStatus,
+          by: e.actorName,
+          staffUserId: e.staffUserId,
+          at: e.at,
+          reason: e.reason,
+        }) as TournamentStatusEvent,
+    );
+  }
+
+  @FieldResolver(() => [TournamentCheck], {
+    description:
+      'Staff only: the automatic checks (missing birth dates and sexes, likely duplicates, performance outliers, ' +
+      'repeated pairings, games outside the dates, forfeits or byes counted as played). None blocks.',
+  })
+  checks(@Root() tournament: TournamentRow, @Ctx() ctx: ApiContext): Promise<TournamentCheckRow[]> {
+    ctx.staff();
+    return tournamentChecks(ctx.db, tournament.id);
+  }
+
   @FieldResolver(() => [RatingChange], {
     description: 'Each player’s rating change, with its per-game breakdown (once rated).',
   })
@@ -192,5 +270,18 @@ export class CrosstableCellResolver {
   @FieldResolver(() => Player, { nullable: true })
   opponent(@Root() cell: CrosstableCell, @Ctx() { loaders }: ApiContext) {
     return cell.opponentId === null ? null : loadRequired(loaders.player, cell.opponentId, 'Player');
+  }
+}
+
+@Resolver(() => TournamentCheck)
+export class TournamentCheckResolver {
+  @FieldResolver(() => Player, { nullable: true, description: 'The player concerned.' })
+  player(@Root() check: TournamentCheckRow, @Ctx() { loaders }: ApiContext) {
+    return check.playerId === null ? null : loadRequired(loaders.player, check.playerId, 'Player');
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'The likely duplicate, or the opponent met again.' })
+  otherPlayer(@Root() check: TournamentCheckRow, @Ctx() { loaders }: ApiContext) {
+    return check.otherPlayerId === null ? null : loadRequired(loaders.player, check.otherPlayerId, 'Player');
   }
 }

@@ -1,6 +1,6 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Color, TournamentStatus } from '../common/enums';
+import { Color, TournamentCheckCode, TournamentStatus } from '../common/enums';
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A tournament of a pool, rated once its list is published.' })
@@ -10,6 +10,7 @@ export class Tournament {
 
   poolId!: number;
   ratedInListId!: number | null;
+  createdByStaffId!: number | null;
 
   @Field()
   name!: string;
@@ -40,6 +41,45 @@ export class Tournament {
 
   @Field(() => String, { nullable: true })
   chiefArbiter!: string | null;
+}
+
+@ObjectType({ description: 'One step of a tournament’s review: from which status to which, by whom, when and why.' })
+export class TournamentStatusEvent {
+  @Field(() => TournamentStatus)
+  from!: TournamentStatus;
+
+  @Field(() => TournamentStatus)
+  to!: TournamentStatus;
+
+  @Field(() => String, { nullable: true, description: 'The staff member’s name, or the process (cli, demo seed).' })
+  by!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The staff member who made the change (null for a process).' })
+  staffUserId!: number | null;
+
+  @Field(() => Date)
+  at!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Why it was returned to its arbiter.' })
+  reason!: string | null;
+}
+
+@ObjectType({ description: 'A finding of the automatic checks: what to look at before accepting a tournament.' })
+export class TournamentCheck {
+  playerId!: number | null;
+  otherPlayerId!: number | null;
+
+  @Field(() => TournamentCheckCode)
+  code!: TournamentCheckCode;
+
+  @Field({ description: 'Why, naming the player, the game and the thresholds.' })
+  message!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The game concerned (REPEATED_PAIRING, GAME_OUTSIDE_DATES, UNPLAYED_COUNTED).',
+  })
+  gameId!: number | null;
 }
 
 @ObjectType({ description: 'One round of a player in the crosstable.' })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiKey, touchApiKey } from '@ratings/db';
-import type { DataSource, EntityManager } from 'typeorm';
+import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { notFound } from '../errors';
 import type { WriteContext } from '../shared/actor';
@@ -8,6 +8,7 @@ import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText, wholeNumber } from '../shared/validate';
 import { authorize } from './permissions';
 import { unauthenticated } from './staff-token';
+import { MAX_ADMIN_PAGE, type IdPage } from './staff-users.service';
 
 /** ApiKey.name's column length. */
 const MAX_KEY_NAME = 100;
@@ -69,6 +70,24 @@ export async function createApiKey(
     });
     return { apiKey, secret };
   });
+}
+
+/** API keys in id order (never their hashes), for administrators: a page and the total. */
+export async function listApiKeys(
+  db: DataSource | EntityManager,
+  page: IdPage,
+  ctx: WriteContext,
+): Promise<{ rows: ApiKeyView[]; totalCount: number }> {
+  authorize(ctx, 'apikeys:manage');
+  const first = wholeNumber('first', page.first, 1, MAX_ADMIN_PAGE);
+  const repository = ('manager' in db ? db.manager : db).getRepository(ApiKey);
+  const keys = await repository.find({
+    where: page.afterId == null ? {} : { id: MoreThan(page.afterId) },
+    order: { id: 'ASC' },
+    take: first + 1,
+  });
+  const totalCount = await repository.count();
+  return { rows: keys.map(apiKeyView), totalCount };
 }
 
 /** Revokes a key: it is refused from its next request on. Revoking a revoked key changes nothing. */

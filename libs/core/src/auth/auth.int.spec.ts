@@ -87,7 +87,11 @@ describe('auth', () => {
         'password: must be at least 12 characters long (got 9); a passphrase of a few words is easiest',
       ],
       [{ email: 'not-an-address' }, 'BAD_USER_INPUT', 'email: "not-an-address" is not an e-mail address'],
-      [{ role: 'SUPERUSER' }, 'BAD_USER_INPUT', 'role: must be one of ADMIN, RATING_OFFICER (got "SUPERUSER")'],
+      [
+        { role: 'SUPERUSER' },
+        'BAD_USER_INPUT',
+        'role: must be one of ADMIN, RATING_OFFICER, ARBITER (got "SUPERUSER")',
+      ],
       [{ displayName: '  ' }, 'BAD_USER_INPUT', 'displayName: must not be blank'],
     ])('refuses %j: %s', async (override, code, message) => {
       const input = {

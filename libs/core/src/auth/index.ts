@@ -3,6 +3,7 @@ export {
   MAX_QUOTA_PER_MINUTE,
   authenticateApiKey,
   createApiKey,
+  listApiKeys,
   revokeApiKey,
   type ApiKeyView,
   type AuthenticatedApiKey,
@@ -31,7 +32,7 @@ export {
   verifyPassword,
   type ScryptParams,
 } from './password';
-export { PERMISSIONS, ROLE_PERMISSIONS, authorize, can, type Permission } from './permissions';
+export { PERMISSIONS, ROLE_PERMISSIONS, authorize, can, mayChangeTournament, type Permission } from './permissions';
 export { InMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitDecision, type RateLimiter } from './rate-limiter';
 export {
   DEFAULT_TOKEN_TTL_SECONDS,
@@ -46,6 +47,11 @@ export {
   createStaffUser,
   deactivateStaffUser,
   getStaffUser,
+  listStaffUsers,
+  MAX_ADMIN_PAGE,
+  updateStaffUser,
   type CreateStaffUserInput,
+  type IdPage,
+  type UpdateStaffUserInput,
   type StaffUserView,
 } from './staff-users.service';

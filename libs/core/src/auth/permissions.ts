@@ -6,8 +6,18 @@ import type { Actor, WriteContext } from '../shared/actor';
 export const PERMISSIONS = [
   'staff:manage',
   'apikeys:manage',
+  /** Register a new player (an arbiter entering his tournament by hand meets players the register lacks). */
+  'players:create',
+  /** Edit and merge existing players. */
   'players:write',
+  /** Create tournaments, and enter, submit or reopen one's own. */
+  'tournaments:enter',
+  /** Change anyone's tournament, and correct results after submission. */
   'tournaments:write',
+  /** Accept or return submitted tournaments (one's own submission is then accepted at once). */
+  'tournaments:review',
+  /** See every draft tournament and list, not only one's own. */
+  'drafts:read',
   'ratings:run',
   'lists:publish',
   'audit:read',
@@ -16,11 +26,24 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Role → permissions, as data ("Who may do what"): administrators manage people and keys; rating officers
- * do everything about players, tournaments, runs and lists. Both may read the audit trail.
+ * do everything about players, tournaments, runs and lists; arbiters enter and submit their own tournaments and
+ * may register the new players those need, but neither edit nor merge existing players, nor see others' drafts.
+ * Administrators and officers read the audit trail and every draft.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read'],
-  RATING_OFFICER: ['players:write', 'tournaments:write', 'ratings:run', 'lists:publish', 'audit:read'],
+  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read'],
+  RATING_OFFICER: [
+    'players:create',
+    'players:write',
+    'tournaments:enter',
+    'tournaments:write',
+    'tournaments:review',
+    'drafts:read',
+    'ratings:run',
+    'lists:publish',
+    'audit:read',
+  ],
+  ARBITER: ['players:create', 'tournaments:enter'],
 };
 
 /** Whether the actor holds the permission. System actors (CLI, seeder) act for the operator and may do everything. */
@@ -32,6 +55,16 @@ export function can(actor: Actor, permission: Permission): boolean {
 export function authorize(ctx: WriteContext, permission: Permission): void {
   const { actor } = ctx;
   if (can(actor, permission)) return;
+  throw forbidden(actor, permission);
+}
+
+/** Whether the actor may change this tournament: anyone's with `tournaments:write`, his own with `tournaments:enter`. */
+export function mayChangeTournament(actor: Actor, tournament: { readonly createdByStaffId: number | null }): boolean {
+  if (can(actor, 'tournaments:write')) return true;
+  return can(actor, 'tournaments:enter') && actor.kind === 'staff' && tournament.createdByStaffId === actor.staffId;
+}
+
+function forbidden(actor: Actor, permission: Permission): DomainError {
   const role = actor.kind === 'staff' ? actor.role : actor.kind;
-  throw new DomainError('FORBIDDEN', `permission ${permission} is not granted to role ${role}`, { permission, role });
+  return new DomainError('FORBIDDEN', `permission ${permission} is not granted to role ${role}`, { permission, role });
 }

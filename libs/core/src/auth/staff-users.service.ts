@@ -1,10 +1,10 @@
 import { MAX_EMAIL_LENGTH, STAFF_ROLES, StaffUser, type StaffRole } from '@ratings/db';
-import type { DataSource, EntityManager } from 'typeorm';
+import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { Actor, WriteContext } from '../shared/actor';
 import { isUniqueViolation, runTransaction, snapshot } from '../shared/database';
-import { entityId, oneOf, requiredText } from '../shared/validate';
+import { entityId, oneOf, requiredText, wholeNumber } from '../shared/validate';
 import { checkPasswordRules, hashPassword } from './password';
 import { authorize } from './permissions';
 import { unauthenticated, verifyStaffToken } from './staff-token';
@@ -77,21 +77,74 @@ export async function createStaffUser(
 const duplicateEmail = (email: string) =>
   conflict(`a staff user with e-mail ${email} already exists`, { field: 'email' });
 
+/** A page of staff accounts or API keys: in id order, `afterId` the last id of the previous page. */
+export interface IdPage {
+  readonly first: number;
+  readonly afterId?: number | null;
+}
+
+/** Most accounts or keys one page lists (the API's page size is smaller). */
+export const MAX_ADMIN_PAGE = 100;
+
+/** Staff accounts in id order, for administrators: a page and the total. */
+export async function listStaffUsers(
+  db: DataSource | EntityManager,
+  page: IdPage,
+  ctx: WriteContext,
+): Promise<{ rows: StaffUserView[]; totalCount: number }> {
+  authorize(ctx, 'staff:manage');
+  const first = wholeNumber('first', page.first, 1, MAX_ADMIN_PAGE);
+  const repository = ('manager' in db ? db.manager : db).getRepository(StaffUser);
+  const users = await repository.find({
+    where: page.afterId == null ? {} : { id: MoreThan(page.afterId) },
+    order: { id: 'ASC' },
+    take: first + 1,
+  });
+  const totalCount = await repository.count();
+  return { rows: users.map(staffUserView), totalCount };
+}
+
+export interface UpdateStaffUserInput {
+  readonly staffId: number;
+  readonly role?: StaffRole;
+  readonly active?: boolean;
+}
+
 /**
- * Deactivates an account: its tokens stop working at their next use (authenticateStaff checks). Deactivating
- * an inactive account changes nothing; the last active administrator cannot be deactivated (nobody could
- * manage staff any more).
+ * Changes an account's role or activity (absent fields are kept); a deactivated account's tokens stop working
+ * at their next use and a new role applies at once (authenticateStaff reads the account each time). Refused
+ * (CONFLICT) when it would leave no active administrator: nobody could manage staff any more.
  */
-export async function deactivateStaffUser(
+export function updateStaffUser(
+  db: DataSource,
+  input: UpdateStaffUserInput,
+  ctx: WriteContext,
+): Promise<StaffUserView> {
+  return changeStaffUser(db, input, ctx, 'updateStaffUser');
+}
+
+/** updateStaffUser with `active: false` (deactivating an inactive account changes nothing). */
+export function deactivateStaffUser(
   db: DataSource,
   input: { readonly staffId: number },
   ctx: WriteContext,
 ): Promise<StaffUserView> {
+  return changeStaffUser(db, { staffId: input.staffId, active: false }, ctx, 'deactivateStaffUser');
+}
+
+async function changeStaffUser(
+  db: DataSource,
+  input: UpdateStaffUserInput,
+  ctx: WriteContext,
+  action: 'updateStaffUser' | 'deactivateStaffUser',
+): Promise<StaffUserView> {
   authorize(ctx, 'staff:manage');
   const staffId = entityId('staffId', input.staffId);
+  const role = input.role == null ? undefined : oneOf('role', input.role, STAFF_ROLES);
+  if (input.active != null && typeof input.active !== 'boolean') throw invalidInput('active', 'must be true or false');
   return runTransaction(db, async (manager) => {
     const repository = manager.getRepository(StaffUser);
-    // Admin rows are locked in id order, so two admins deactivating each other cannot both succeed.
+    // Admin rows are locked in id order, so two admins demoting each other cannot both succeed.
     const admins = await repository.find({
       where: { role: 'ADMIN', active: true },
       order: { id: 'ASC' },
@@ -99,17 +152,18 @@ export async function deactivateStaffUser(
     });
     const user = await repository.findOne({ where: { id: staffId }, lock: { mode: 'pessimistic_write' } });
     if (!user) throw notFound('staff user', staffId);
-    if (!user.active) return staffUserView(user);
-    if (user.role === 'ADMIN' && admins.length === 1) {
-      throw conflict(
-        `staff user ${staffId} (${user.email}) is the last active administrator and cannot be deactivated`,
-      );
+    const next = { role: role ?? user.role, active: input.active ?? user.active };
+    if (next.role === user.role && next.active === user.active) return staffUserView(user);
+    const remainsAdmin = next.role === 'ADMIN' && next.active;
+    if (user.role === 'ADMIN' && user.active && !remainsAdmin && admins.length === 1) {
+      const change = next.active ? 'given another role' : 'deactivated';
+      throw conflict(`staff user ${staffId} (${user.email}) is the last active administrator and cannot be ${change}`);
     }
     const before = snapshot(staffUserView(user));
-    user.active = false;
+    Object.assign(user, next);
     const saved = staffUserView(await repository.save(user));
     await recordAudit(manager, ctx, {
-      action: 'deactivateStaffUser',
+      action,
       entityType: 'StaffUser',
       entityId: staffId,
       before,

@@ -19,6 +19,8 @@ import type { WriteContext } from '../shared/actor';
 import { runTransaction, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
 import { poolByCode } from '../reading/lists';
+import { isVisibleTo } from '../reading/visibility';
+import { creatorOf } from '../tournaments/tournaments.service';
 import { matchPlayers, type PlayerMatch } from './player-matching';
 import {
   planImport,
@@ -71,8 +73,8 @@ export interface ImportReport {
  * lichess accounts, not federation members (README, "imports").
  */
 export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: WriteContext): Promise<ImportReport> {
-  authorize(ctx, 'tournaments:write');
-  authorize(ctx, 'players:write');
+  authorize(ctx, 'tournaments:enter');
+  authorize(ctx, 'players:create');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fileName = optionalText('fileName', input.fileName, MAX_FILE_NAME);
   if (typeof input.content !== 'string' || input.content.trim() === '')
@@ -93,7 +95,12 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
     await lockFileImport(manager, pool.id, sha256);
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });
-    if (existing) return alreadyImported(existing);
+    if (existing) {
+      // Another arbiter's draft stays hidden: neither its id nor its name are given.
+      if (!isVisibleTo(ctx.actor, existing))
+        throw conflict('this file was already imported into the pool by another staff member: nothing was changed');
+      return alreadyImported(existing);
+    }
 
     await lockPlayerRegister(manager);
     const matches = await matchPlayers(manager, plan.players);
@@ -113,6 +120,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
         ...plan.tournament,
         poolId: pool.id,
         status: 'DRAFT',
+        createdByStaffId: creatorOf(ctx),
         sourceSha256: sha256,
         sourceFileName: fileName,
       }),

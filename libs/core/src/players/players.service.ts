@@ -10,7 +10,7 @@ import { displayName, playerFields, type PlayerFields, type PlayerInput } from '
 
 /** Registers a player. FIDE and national ids must be free (CONFLICT names the player who holds one). */
 export async function createPlayer(db: DataSource, input: PlayerInput, ctx: WriteContext): Promise<Player> {
-  authorize(ctx, 'players:write');
+  authorize(ctx, 'players:create');
   const fields = playerFields(input, new Date());
   return runTransaction(db, (manager) =>
     withIdentifierConflicts(fields, async () => {
@@ -40,7 +40,7 @@ export async function createPlayers(
   inputs: readonly PlayerInput[],
   ctx: WriteContext,
 ): Promise<Player[]> {
-  authorize(ctx, 'players:write');
+  authorize(ctx, 'players:create');
   if (!Array.isArray(inputs) || inputs.length === 0) throw invalidInput('players', 'must list at least one player');
   const now = new Date();
   const rows = inputs.map((input, index) => withEntryField(`players[${index}]`, () => playerFields(input ?? {}, now)));

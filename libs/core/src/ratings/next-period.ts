@@ -14,19 +14,21 @@ import { poolByCode } from '../reading/lists';
 export interface PeriodOutlook {
   readonly pool: string;
   readonly periodMonths: number;
-  /** The period (null: the pool has neither a published list nor a submitted tournament, nothing to run yet). */
+  /** The period (null: the pool has neither a published list nor an accepted tournament, nothing to run yet). */
   readonly period: RatingPeriod | null;
   /** The period of the pool's latest published list, null before its first. */
   readonly lastPublished: string | null;
-  /** The SUBMITTED tournaments a run of the period rates: those that ended by its last day, late ones included. */
-  readonly submitted: readonly PeriodTournament[];
+  /** The ACCEPTED tournaments a run of the period rates: those that ended by its last day, late ones included. */
+  readonly accepted: readonly PeriodTournament[];
+  /** SUBMITTED tournaments that ended by its last day: left out until the rating officer accepts them. */
+  readonly awaitingReview: readonly PeriodTournament[];
   /** DRAFT tournaments that ended by its last day (every DRAFT without a period): left out until submitted. */
   readonly drafts: readonly PeriodTournament[];
 }
 
 /**
  * The period a run of the pool rates next, and what it would include: the period after its latest published
- * list, or, before the first, the one that rates its earliest submitted tournament. Periods last the pool's
+ * list, or, before the first, the one that rates its earliest accepted tournament. Periods last the pool's
  * `periodMonths`.
  */
 export async function nextRunnablePeriod(db: DataSource | EntityManager, poolCode: string): Promise<PeriodOutlook> {
@@ -61,9 +63,10 @@ async function outlook(db: DataSource | EntityManager, poolCode: string, named: 
   const period = named ?? (await nextPeriodName(db, pool.id, pool.periodMonths, lastPublished));
   const dates = period === null ? null : ratingPeriod(period, pool.periodMonths);
   const endedBy = dates?.periodEnd ?? null;
-  const submitted = dates === null ? [] : await tournamentsEndedBy(db, pool.id, ['SUBMITTED'], endedBy);
+  const accepted = dates === null ? [] : await tournamentsEndedBy(db, pool.id, ['ACCEPTED'], endedBy);
+  const awaitingReview = await tournamentsEndedBy(db, pool.id, ['SUBMITTED'], endedBy);
   const drafts = await tournamentsEndedBy(db, pool.id, ['DRAFT'], endedBy);
-  return { pool: pool.code, periodMonths: pool.periodMonths, period: dates, lastPublished, submitted, drafts };
+  return { pool: pool.code, periodMonths: pool.periodMonths, period: dates, lastPublished, accepted, awaitingReview, drafts };
 }
 
 async function nextPeriodName(
@@ -73,6 +76,6 @@ async function nextPeriodName(
   lastPublished: string | null,
 ): Promise<string | null> {
   if (lastPublished !== null) return periodAfter(lastPublished, periodMonths);
-  const earliest = await earliestEndDate(db, poolId, 'SUBMITTED');
+  const earliest = await earliestEndDate(db, poolId, 'ACCEPTED');
   return earliest === null ? null : periodRating(earliest, null, periodMonths);
 }

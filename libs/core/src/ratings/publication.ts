@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  acceptedTournamentMissingFrom,
   analyze,
   BYE_RESULTS,
   Game,
   GAME_RESULTS,
   insertListDiff,
+  insertStatusEvents,
   listAfter,
   markTournamentsRated,
   periodPublishedSince,
@@ -13,7 +15,6 @@ import {
   RATING_TABLES,
   ratedTournamentStatuses,
   RatingList,
-  submittedTournamentMissingFrom,
   Tournament,
   tournamentsRatedBy,
   type GameResult,
@@ -24,6 +25,7 @@ import { conflict, invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
+import { statusChange } from '../tournaments/tournaments.service';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
@@ -43,22 +45,22 @@ async function poolOf(manager: EntityManager, list: RatingList) {
 
 /**
  * Checks a draft still describes the data: no earlier list was published after it was computed (its
- * starting states changed), and the tournaments it rated are still submitted while no other submitted
+ * starting states changed), and the tournaments it rated are still accepted while no other accepted
  * tournament of its period is missing. Otherwise the officer must re-run the period.
  */
 async function assertDraftCurrent(manager: EntityManager, list: RatingList): Promise<number[]> {
   const stale = await periodPublishedSince(manager, list.poolId, list.effectiveDate, list.updatedAt);
   if (stale) throw conflict(`list ${stale} was published after this draft was computed: run the period again`);
   const rated = await ratedTournamentStatuses(manager, list.id);
-  const reopened = rated.find((t) => t.status !== 'SUBMITTED');
+  const reopened = rated.find((t) => t.status !== 'ACCEPTED');
   if (reopened)
     throw conflict(
-      `tournament ${reopened.tournamentId} is no longer submitted (${reopened.status}): run the period again`,
+      `tournament ${reopened.tournamentId} is no longer accepted (${reopened.status}): run the period again`,
     );
-  const missing = await submittedTournamentMissingFrom(manager, list);
+  const missing = await acceptedTournamentMissingFrom(manager, list);
   if (missing)
     throw conflict(
-      `tournament ${missing.id} (${missing.name}) was submitted after this draft was computed: run the period again`,
+      `tournament ${missing.id} (${missing.name}) was accepted after this draft was computed: run the period again`,
     );
   return rated.map((t) => t.tournamentId);
 }
@@ -89,6 +91,7 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     const tournamentIds = await assertDraftCurrent(manager, list);
     const published = await publish(manager, list, ctx);
     await markTournamentsRated(manager, tournamentIds, list.id);
+    await insertStatusEvents(manager, tournamentIds, statusChange(ctx, 'ACCEPTED', 'RATED'));
     await recordAudit(manager, ctx, {
       action: 'publishRatingList',
       entityType: 'RatingList',
@@ -160,7 +163,7 @@ export async function republishRatingList(
 }
 
 /**
- * Corrects the result of a game of a submitted or rated tournament (an arbiter's error found later). A
+ * Corrects the result of a game of a submitted, accepted or rated tournament (an arbiter's error found later). A
  * rated tournament's published lists do not change: republish the list to rate the corrected result.
  */
 export async function correctGameResult(

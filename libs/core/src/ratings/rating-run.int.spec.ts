@@ -26,7 +26,7 @@ async function roundRobin(db: DataSource, pool: Pool, players: Player[], endDate
     startDate: endDate,
     endDate,
     rounds: players.length - 1,
-    status: 'SUBMITTED',
+    status: 'ACCEPTED',
   });
   for (const [i, p] of players.entries())
     await makeParticipant(db, { tournamentId: tournament.id, playerId: p.id, startRank: i + 1 });

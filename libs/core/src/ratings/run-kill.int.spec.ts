@@ -24,7 +24,7 @@ async function buildMonth(db: DataSource): Promise<void> {
     startDate: '2026-10-03',
     endDate: '2026-10-03',
     rounds: 11,
-    status: 'SUBMITTED',
+    status: 'ACCEPTED',
   });
   await db.query(`INSERT INTO players (surname) SELECT 'Blitz' || g FROM generate_series(1, ${PLAYERS}) g`);
   const [{ first }] = await db.query(`SELECT min(id) AS first FROM players WHERE surname LIKE 'Blitz%'`);

@@ -4,7 +4,7 @@ import {
   publishedListIdBefore,
   publishedPeriodAfter,
   RatingList,
-  submittedTournamentsToRate,
+  acceptedTournamentsToRate,
   Tournament,
   tryLockPoolRuns,
 } from '@ratings/db';
@@ -102,7 +102,7 @@ export async function computeList(
 }
 
 /**
- * Runs a rating period of a pool: every SUBMITTED tournament of the pool that ended by the
+ * Runs a rating period of a pool: every ACCEPTED tournament of the pool that ended by the
  * period's last day (late ones from earlier periods included) is rated with the pool's system, and a DRAFT
  * list is written — entries for every player, changes and per-game rows — in one transaction. Re-running
  * replaces the draft. Refused when the period is already published, or when a later list is.
@@ -133,7 +133,7 @@ export async function runRatingPeriod(
     if (drafts.length) await lists.delete(drafts.map((d) => d.id));
 
     const previous = await previousList(manager, pool, period.effectiveDate);
-    const tournaments = await submittedTournamentsToRate(manager, pool.id, period.periodEnd);
+    const tournaments = await acceptedTournamentsToRate(manager, pool.id, period.periodEnd);
     const list = await lists.save(
       lists.create({
         poolId: pool.id,

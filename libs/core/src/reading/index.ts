@@ -7,3 +7,4 @@ export * from './rankings';
 export * from './tournaments';
 export * from './read-transaction';
 export * from './visibility';
+export * from './review';

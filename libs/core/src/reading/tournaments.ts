@@ -9,7 +9,9 @@ import {
   type GameResult,
 } from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
+import { can } from '../auth/permissions';
 import type { HistoryChangeRow } from './players';
+import { PUBLIC_TOURNAMENT_STATUSES, type Reader } from './visibility';
 
 type Db = DataSource | EntityManager;
 
@@ -24,9 +26,11 @@ export interface TournamentFilters {
   from?: string | null;
   to?: string | null;
   search?: string | null;
-  status?: 'SUBMITTED' | 'RATED' | null;
-  /** The public sees tournaments once they are submitted for rating. */
-  includeDrafts?: boolean;
+  status?: Tournament['status'] | null;
+  /** The staff member who created them. */
+  createdBy?: number | null;
+  /** Who reads: the page holds what isVisibleTo shows him (the public: ACCEPTED and RATED tournaments). */
+  reader?: Reader;
 }
 
 export interface TournamentKey {
@@ -41,7 +45,12 @@ export async function tournamentsPage(
   first: number,
   after: TournamentKey | null,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
-  return tournamentsDirectory(db, filters, first + 1, after);
+  const { reader = null, ...conditions } = filters;
+  const visibleTo =
+    reader !== null && can(reader, 'drafts:read')
+      ? null
+      : { statuses: PUBLIC_TOURNAMENT_STATUSES, ownerId: reader?.kind === 'staff' ? reader.staffId : null };
+  return tournamentsDirectory(db, { ...conditions, visibleTo }, first + 1, after);
 }
 
 /** Points a result gives white and black (byes: white is the player who receives it). */

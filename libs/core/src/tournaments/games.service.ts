@@ -54,11 +54,11 @@ export interface CheckedGame {
  * tournament's, a date outside it, an unknown result.
  */
 export async function recordGames(db: DataSource, input: RecordGamesInput, ctx: WriteContext): Promise<Game[]> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const shapes = checkGames(input.games);
   return runTransaction(db, async (manager) => {
-    const tournament = await lockDraftTournament(manager, tournamentId);
+    const tournament = await lockDraftTournament(manager, ctx, tournamentId);
     return enterGames(manager, ctx, tournament, shapes);
   });
 }

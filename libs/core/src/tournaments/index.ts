@@ -13,10 +13,21 @@ export {
   type TournamentDetails,
 } from './tournament.validation';
 export {
+  acceptTournament,
   createTournament,
   reopenTournament,
+  returnTournament,
   submitTournament,
   updateTournament,
   type CreateTournamentInput,
   type UpdateTournamentInput,
 } from './tournaments.service';
+export {
+  PERFORMANCE_OUTLIER_MARGIN,
+  PERFORMANCE_OUTLIER_MIN_GAMES,
+  TOURNAMENT_CHECK_CODES,
+  checkTournament,
+  tournamentChecks,
+  type TournamentCheck,
+  type TournamentCheckCode,
+} from './tournament-checks';

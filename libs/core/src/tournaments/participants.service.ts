@@ -49,11 +49,11 @@ export async function addParticipants(
   input: AddParticipantsInput,
   ctx: WriteContext,
 ): Promise<TournamentParticipant[]> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const entries = checkParticipants(input.players);
   return runTransaction(db, async (manager) => {
-    await lockDraftTournament(manager, tournamentId);
+    await lockDraftTournament(manager, ctx, tournamentId);
     return enterParticipants(manager, ctx, tournamentId, entries);
   });
 }

@@ -36,7 +36,7 @@ export async function registerTournament(
   input: RegisterTournamentInput,
   ctx: WriteContext,
 ): Promise<RegisteredTournament> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const { poolCode: _pool, players, games, submit, ...details } = input;
   const fields = tournamentFields(details);

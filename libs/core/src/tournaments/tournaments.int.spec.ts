@@ -349,7 +349,7 @@ describe('tournaments', () => {
       );
       expect(tournament).toMatchObject({
         name: 'Championnat de Montréal',
-        status: 'SUBMITTED',
+        status: 'ACCEPTED',
         sourceFormat: 'MANUAL',
         rounds: 3,
       });
@@ -438,7 +438,7 @@ describe('tournaments', () => {
     });
   });
 
-  describe('status: DRAFT → SUBMITTED → (reopen) DRAFT; RATED is final', () => {
+  describe('status: a reviewer’s DRAFT → ACCEPTED → (reopen) DRAFT; RATED is final', () => {
     it('refuses to submit a tournament without games (byes alone are none), then submits, refuses edits, and reopens', async () => {
       const { tournament, players } = await withParticipants(2);
       expect(await refusal(submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx))).toMatchObject({
@@ -461,9 +461,10 @@ describe('tournaments', () => {
         },
         ctx,
       );
-      expect((await submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx)).status).toBe('SUBMITTED');
+      // A process submits as a reviewer: accepted at once (tournament-review.int.spec.ts covers the arbiter's way).
+      expect((await submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx)).status).toBe('ACCEPTED');
 
-      const submitted = `tournament ${tournament.id} is SUBMITTED and cannot be changed: reopen it first`;
+      const submitted = `tournament ${tournament.id} is ACCEPTED and cannot be changed: reopen it first`;
       expect(
         await refusal(
           recordGames(
@@ -480,7 +481,7 @@ describe('tournaments', () => {
         await refusal(updateTournament(db.dataSource, { tournamentId: tournament.id, name: 'X' }, ctx)),
       ).toMatchObject({ code: 'CONFLICT', message: submitted });
       expect(await refusal(submitTournament(db.dataSource, { tournamentId: tournament.id }, ctx))).toMatchObject({
-        message: `tournament ${tournament.id} is already SUBMITTED`,
+        message: `tournament ${tournament.id} is already ACCEPTED`,
       });
 
       expect((await reopenTournament(db.dataSource, { tournamentId: tournament.id }, ctx)).status).toBe('DRAFT');
@@ -492,7 +493,7 @@ describe('tournaments', () => {
           .getRepository(AuditEvent)
           .find({ where: { entityId: tournament.id, entityType: 'Tournament' }, order: { id: 'ASC' } })
       ).map((event) => `${event.action}:${JSON.stringify(event.after?.status ?? null)}`);
-      expect(actions.slice(-2)).toEqual(['submitTournament:"SUBMITTED"', 'reopenTournament:"DRAFT"']);
+      expect(actions.slice(-2)).toEqual(['submitTournament:"ACCEPTED"', 'reopenTournament:"DRAFT"']);
     });
 
     it('refuses every write to a RATED tournament', async () => {
@@ -516,13 +517,13 @@ describe('tournaments', () => {
       for (const write of writes) expect(await refusal(write())).toMatchObject({ code: 'CONFLICT', message });
     });
 
-    it('needs the tournaments:write permission', async () => {
+    it('needs the tournaments:enter permission', async () => {
       const admin = {
         actor: { kind: 'staff' as const, staffId: 1, role: 'ADMIN' as const, label: 'admin@example.org' },
       };
       expect(await refusal(createTournament(db.dataSource, details, admin))).toMatchObject({
         code: 'FORBIDDEN',
-        message: 'permission tournaments:write is not granted to role ADMIN',
+        message: 'permission tournaments:enter is not granted to role ADMIN',
       });
     });
   });

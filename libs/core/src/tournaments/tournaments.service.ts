@@ -1,8 +1,16 @@
-import { Game, gameSpan, Tournament } from '@ratings/db';
+import {
+  Game,
+  gameSpan,
+  MAX_STATUS_REASON_LENGTH,
+  Tournament,
+  insertStatusEvents,
+  type StatusChange,
+} from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import { authorize } from '../auth/permissions';
+import { authorize, can, mayChangeTournament } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
-import { conflict, invalidInput, notFound } from '../errors';
+import { DomainError, conflict, invalidInput, notFound } from '../errors';
+import { isVisibleTo } from '../reading/visibility';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
@@ -17,7 +25,7 @@ export async function createTournament(
   input: CreateTournamentInput,
   ctx: WriteContext,
 ): Promise<Tournament> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fields = tournamentFields(input);
   return runTransaction(db, (manager) => insertTournament(manager, ctx, poolCode, fields));
@@ -33,7 +41,13 @@ export async function insertTournament(
   const pool = await poolByCode(manager, poolCode);
   const repository = manager.getRepository(Tournament);
   const saved = await repository.save(
-    repository.create({ ...fields, poolId: pool.id, status: 'DRAFT', sourceFormat: 'MANUAL' }),
+    repository.create({
+      ...fields,
+      poolId: pool.id,
+      status: 'DRAFT',
+      sourceFormat: 'MANUAL',
+      createdByStaffId: creatorOf(ctx),
+    }),
   );
   const tournament = await repository.findOneByOrFail({ id: saved.id });
   await recordAudit(manager, ctx, {
@@ -44,6 +58,9 @@ export async function insertTournament(
   });
   return tournament;
 }
+
+/** Who a new tournament belongs to: the staff member creating it, or nobody for a process (the CLI, the seed). */
+export const creatorOf = (ctx: WriteContext): number | null => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
 
 export type UpdateTournamentInput = { readonly tournamentId: number } & Partial<TournamentDetails>;
 
@@ -56,11 +73,11 @@ export async function updateTournament(
   input: UpdateTournamentInput,
   ctx: WriteContext,
 ): Promise<Tournament> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   const { tournamentId: _id, ...changes } = input;
   return runTransaction(db, async (manager) => {
-    const current = await lockDraftTournament(manager, tournamentId);
+    const current = await lockDraftTournament(manager, ctx, tournamentId);
     const fields = tournamentFields(changes, current);
     if (Object.keys(fields).length === 0) return current;
     const next = { ...current, ...fields };
@@ -92,18 +109,21 @@ export async function updateTournament(
   });
 }
 
-/** DRAFT → SUBMITTED: the tournament is complete and goes into the next rating run. Refused without games. */
+/**
+ * DRAFT → SUBMITTED: the tournament is complete and waits for the rating officer's review. A reviewer's own
+ * submission (a rating officer, a process) is accepted at once: DRAFT → ACCEPTED. Refused without a pairing.
+ */
 export async function submitTournament(
   db: DataSource,
   input: { readonly tournamentId: number },
   ctx: WriteContext,
 ): Promise<Tournament> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   return runTransaction(db, async (manager) => {
-    const current = await lockTournament(manager, tournamentId);
+    const current = await lockTournamentFor(manager, ctx, tournamentId);
     if (current.status === 'RATED') throw ratedConflict(current);
-    if (current.status === 'SUBMITTED') throw conflict(`tournament ${tournamentId} is already SUBMITTED`);
+    if (current.status !== 'DRAFT') throw conflict(`tournament ${tournamentId} is already ${current.status}`);
     return submitDraft(manager, ctx, current);
   });
 }
@@ -112,21 +132,55 @@ export async function submitTournament(
 export async function submitDraft(manager: EntityManager, ctx: WriteContext, draft: Tournament): Promise<Tournament> {
   const pairings = await manager.getRepository(Game).countBy({ tournamentId: draft.id, blackPlayerId: Not(IsNull()) });
   if (pairings === 0) throw conflict(`tournament ${draft.id} has no games: record them before submitting it`);
-  return setStatus(manager, ctx, draft, 'SUBMITTED', 'submitTournament');
+  const status = can(ctx.actor, 'tournaments:review') ? 'ACCEPTED' : 'SUBMITTED';
+  return setStatus(manager, ctx, draft, status, 'submitTournament');
 }
 
-/** SUBMITTED → DRAFT, to correct it before it is rated. */
+/** SUBMITTED → ACCEPTED: the rating officer accepts an arbiter's submission; its period's next run rates it. */
+export async function acceptTournament(
+  db: DataSource,
+  input: { readonly tournamentId: number },
+  ctx: WriteContext,
+): Promise<Tournament> {
+  authorize(ctx, 'tournaments:review');
+  const tournamentId = entityId('tournamentId', input.tournamentId);
+  return runTransaction(db, async (manager) => {
+    const current = await lockSubmittedTournament(manager, tournamentId, 'accepted');
+    return setStatus(manager, ctx, current, 'ACCEPTED', 'acceptTournament');
+  });
+}
+
+/** SUBMITTED → DRAFT with a reason its arbiter sees (statusHistory): the rating officer sends it back to be fixed. */
+export async function returnTournament(
+  db: DataSource,
+  input: { readonly tournamentId: number; readonly reason: string },
+  ctx: WriteContext,
+): Promise<Tournament> {
+  authorize(ctx, 'tournaments:review');
+  const tournamentId = entityId('tournamentId', input.tournamentId);
+  const reason = requiredText('reason', input.reason, MAX_STATUS_REASON_LENGTH);
+  return runTransaction(db, async (manager) => {
+    const current = await lockSubmittedTournament(manager, tournamentId, 'returned');
+    return setStatus(manager, ctx, current, 'DRAFT', 'returnTournament', reason);
+  });
+}
+
+/**
+ * SUBMITTED or ACCEPTED → DRAFT, to correct it before it is rated. An arbiter may withdraw his own submission
+ * before it is reviewed; an accepted tournament is the reviewer's to reopen.
+ */
 export async function reopenTournament(
   db: DataSource,
   input: { readonly tournamentId: number },
   ctx: WriteContext,
 ): Promise<Tournament> {
-  authorize(ctx, 'tournaments:write');
+  authorize(ctx, 'tournaments:enter');
   const tournamentId = entityId('tournamentId', input.tournamentId);
   return runTransaction(db, async (manager) => {
-    const current = await lockTournament(manager, tournamentId);
+    const current = await lockTournamentFor(manager, ctx, tournamentId);
     if (current.status === 'RATED') throw ratedConflict(current);
     if (current.status === 'DRAFT') throw conflict(`tournament ${tournamentId} is already a DRAFT`);
+    if (current.status === 'ACCEPTED') authorize(ctx, 'tournaments:review');
     return setStatus(manager, ctx, current, 'DRAFT', 'reopenTournament');
   });
 }
@@ -137,18 +191,33 @@ async function setStatus(
   current: Tournament,
   status: Tournament['status'],
   action: string,
+  reason: string | null = null,
 ): Promise<Tournament> {
   const repository = manager.getRepository(Tournament);
   await repository.update({ id: current.id }, { status });
   const tournament = await repository.findOneByOrFail({ id: current.id });
+  await insertStatusEvents(manager, [current.id], statusChange(ctx, current.status, status, reason));
   await recordAudit(manager, ctx, {
     action,
     entityType: 'Tournament',
     entityId: current.id,
     before: { status: current.status },
-    after: { status },
+    after: reason === null ? { status } : { status, reason },
   });
   return tournament;
+}
+
+/** A status change as the history records it: by the staff member, or by the process's label. */
+export function statusChange(
+  ctx: WriteContext,
+  from: Tournament['status'],
+  to: Tournament['status'],
+  reason: string | null = null,
+): StatusChange {
+  const { actor } = ctx;
+  return actor.kind === 'staff'
+    ? { from, to, staffUserId: actor.staffId, actorLabel: null, reason }
+    : { from, to, staffUserId: null, actorLabel: actor.label, reason };
 }
 
 /** The tournament, locked against concurrent writes (and rating runs) until the transaction ends. */
@@ -160,12 +229,51 @@ export async function lockTournament(manager: EntityManager, tournamentId: numbe
   return tournament;
 }
 
-/** lockTournament, refusing (CONFLICT) a tournament that is no longer a DRAFT. */
-export async function lockDraftTournament(manager: EntityManager, tournamentId: number): Promise<Tournament> {
+/**
+ * lockTournament for an actor who means to change it: NOT_FOUND when he may not even see it (another arbiter's
+ * draft answers like an unknown id), FORBIDDEN when he sees it but it is not his to change.
+ */
+export async function lockTournamentFor(
+  manager: EntityManager,
+  ctx: WriteContext,
+  tournamentId: number,
+): Promise<Tournament> {
   const tournament = await lockTournament(manager, tournamentId);
+  if (!isVisibleTo(ctx.actor, tournament)) throw notFound('tournament', tournamentId);
+  if (!mayChangeTournament(ctx.actor, tournament)) {
+    throw new DomainError(
+      'FORBIDDEN',
+      `tournament ${tournamentId} was created by another staff member: an arbiter changes only his own tournaments`,
+      { permission: 'tournaments:write' },
+    );
+  }
+  return tournament;
+}
+
+/** lockTournamentFor, refusing (CONFLICT) a tournament that is no longer a DRAFT. */
+export async function lockDraftTournament(
+  manager: EntityManager,
+  ctx: WriteContext,
+  tournamentId: number,
+): Promise<Tournament> {
+  const tournament = await lockTournamentFor(manager, ctx, tournamentId);
   if (tournament.status === 'RATED') throw ratedConflict(tournament);
-  if (tournament.status === 'SUBMITTED') {
-    throw conflict(`tournament ${tournamentId} is SUBMITTED and cannot be changed: reopen it first`, {
+  if (tournament.status !== 'DRAFT') {
+    throw conflict(`tournament ${tournamentId} is ${tournament.status} and cannot be changed: reopen it first`, {
+      status: tournament.status,
+    });
+  }
+  return tournament;
+}
+
+async function lockSubmittedTournament(
+  manager: EntityManager,
+  tournamentId: number,
+  verb: 'accepted' | 'returned',
+): Promise<Tournament> {
+  const tournament = await lockTournament(manager, tournamentId);
+  if (tournament.status !== 'SUBMITTED') {
+    throw conflict(`tournament ${tournamentId} is ${tournament.status}: only a SUBMITTED tournament can be ${verb}`, {
       status: tournament.status,
     });
   }

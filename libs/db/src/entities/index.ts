@@ -13,6 +13,7 @@ import { RatingListTournament } from './rating-list-tournament.entity';
 import { RatingList } from './rating-list.entity';
 import { StaffUser } from './staff-user.entity';
 import { TournamentParticipant } from './tournament-participant.entity';
+import { TournamentStatusEvent } from './tournament-status-event.entity';
 import { Tournament } from './tournament.entity';
 
 export * from './api-key.entity';
@@ -30,6 +31,7 @@ export * from './rating-list-tournament.entity';
 export * from './rating-list.entity';
 export * from './staff-user.entity';
 export * from './tournament-participant.entity';
+export * from './tournament-status-event.entity';
 export * from './tournament.entity';
 
 /** Every entity of the schema, in the order the tables reference each other. */
@@ -50,4 +52,5 @@ export const ENTITIES = [
   AuditEvent,
   DemoSeed,
   ListImportRow,
+  TournamentStatusEvent,
 ] as const;

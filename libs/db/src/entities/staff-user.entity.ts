@@ -1,7 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { oneOf } from './schema';
 
-export const STAFF_ROLES = ['ADMIN', 'RATING_OFFICER'] as const;
+/**
+ * ADMIN manages staff and API keys; RATING_OFFICER players, tournaments, runs and lists; ARBITER (a tournament's
+ * chief arbiter or organiser) enters and submits his own tournaments.
+ */
+export const STAFF_ROLES = ['ADMIN', 'RATING_OFFICER', 'ARBITER'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Longest valid e-mail address (RFC 5321 §4.5.3.1.3: 256-octet path minus the angle brackets). */

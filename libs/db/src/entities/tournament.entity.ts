@@ -14,6 +14,7 @@ import {
 import { FEDERATION_LENGTH, FEDERATION_PATTERN, SHA256_HEX_LENGTH, SHA256_HEX_PATTERN, oneOf } from './schema';
 import { Pool } from './pool.entity';
 import { RatingList } from './rating-list.entity';
+import { StaffUser } from './staff-user.entity';
 
 export const TOURNAMENT_TYPES = [
   'SWISS',
@@ -26,8 +27,11 @@ export const TOURNAMENT_TYPES = [
 ] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 
-/** DRAFT (being entered) → SUBMITTED (ready for the next run) → RATED (by `ratedInListId`). */
-export const TOURNAMENT_STATUSES = ['DRAFT', 'SUBMITTED', 'RATED'] as const;
+/**
+ * DRAFT (being entered) → SUBMITTED (waiting for the rating officer's review; returned to DRAFT with a reason, or)
+ * → ACCEPTED (rated by its period's next run) → RATED (by `ratedInListId`).
+ */
+export const TOURNAMENT_STATUSES = ['DRAFT', 'SUBMITTED', 'ACCEPTED', 'RATED'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** Where the games came from: typed in by staff, or an imported TRF16 / TRF-2026 file. */
@@ -109,6 +113,15 @@ export class Tournament {
   @ManyToOne(() => RatingList, { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'rated_in_list_id' })
   ratedInList?: Relation<RatingList> | null;
+
+  /** The staff member who created it (an arbiter sees and changes only his own); null when a process did. */
+  @Index('ix_tournaments_created_by_staff_id')
+  @Column({ type: 'integer', nullable: true })
+  createdByStaffId!: number | null;
+
+  @ManyToOne(() => StaffUser, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'created_by_staff_id' })
+  createdByStaff?: Relation<StaffUser> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -3,6 +3,7 @@ import { InitialSchema1764522000000 } from './1764522000000-initial-schema';
 import { RatingListTournaments1764540000000 } from './1764540000000-rating-list-tournaments';
 import { RatingChangeIdsByDefault1764550000000 } from './1764550000000-rating-change-ids-by-default';
 import { DemoSeeds1764560000000 } from './1764560000000-demo-seeds';
+import { TournamentReview1764570000000 } from './1764570000000-tournament-review';
 import { ListImports1764575000000 } from './1764575000000-list-imports';
 import { FideReached2400InCarry1764580000000 } from './1764580000000-fide-reached-2400-in-carry';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   RatingListTournaments1764540000000,
   RatingChangeIdsByDefault1764550000000,
   DemoSeeds1764560000000,
+  TournamentReview1764570000000,
   ListImports1764575000000,
   FideReached2400InCarry1764580000000,
 ];

@@ -1,5 +1,5 @@
 import { ENTITIES } from '../entities';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, makeStaffUser, makeTournament, type TestDatabase } from '../testing';
 import { MIGRATIONS } from './index';
 
 /** What TypeORM would still generate for the entities against the migrated schema (empty = no drift). */
@@ -55,5 +55,43 @@ describe('migrations', () => {
     expect(await pendingSchemaChanges(db)).toEqual([
       expect.stringContaining('CREATE INDEX "ix_games_white_player_id" ON "games"'),
     ]);
+  });
+});
+
+describe('the tournament review migration reverted', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db?.destroy());
+
+  const statusOf = async (id: number) =>
+    (await db.dataSource.query('SELECT status FROM tournaments WHERE id = $1', [id]))[0].status;
+
+  it('refuses while ARBITER accounts exist, naming them, and changes nothing', async () => {
+    await makeStaffUser(db.dataSource, { role: 'ARBITER', email: 'arbiter@fed.example' });
+    await expect(db.dataSource.undoLastMigration({ transaction: 'all' })).rejects.toThrow(
+      'cannot revert the tournament review: 1 staff account(s) have the ARBITER role, which did not exist before (arbiter@fed.example)',
+    );
+    expect(await db.dataSource.showMigrations()).toBe(false);
+    const [{ n }] = await db.dataSource.query(
+      `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'tournament_status_events'`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('once no account is an ARBITER: a submission waiting for review becomes a DRAFT, an accepted one SUBMITTED', async () => {
+    await makeStaffUser(db.dataSource, { role: 'RATING_OFFICER', active: false, email: 'former-arbiter@fed.example' });
+    const waiting = await makeTournament(db.dataSource, { status: 'SUBMITTED' });
+    const accepted = await makeTournament(db.dataSource, { status: 'ACCEPTED' });
+    const draft = await makeTournament(db.dataSource, { status: 'DRAFT' });
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    expect(await statusOf(waiting.id)).toBe('DRAFT');
+    expect(await statusOf(accepted.id)).toBe('SUBMITTED');
+    expect(await statusOf(draft.id)).toBe('DRAFT');
+    const [{ role }] = await db.dataSource.query(
+      `SELECT role FROM staff_users WHERE email = 'former-arbiter@fed.example'`,
+    );
+    expect(role).toBe('RATING_OFFICER');
   });
 });

@@ -7,6 +7,7 @@ const FEDERATION_TABLES = [
   'players',
   'tournaments',
   'tournament_participants',
+  'tournament_status_events',
   'games',
   'rating_lists',
   'rating_list_entries',
@@ -89,13 +90,22 @@ export async function changesByOthersSince(
 
 /**
  * Empties every federation table (ids restart, so a seed done again gets the ids a clean one would), then
- * removes the seed's audit events and its row. Published lists are immutable: their triggers are off for
+ * removes the seed's audit events, the staff accounts it created and its row. Published lists are immutable: their triggers are off for
  * this transaction only (the table owner's right, which the migrating user has).
  */
 export async function removeDemoFederation(manager: EntityManager, seedId: number, requestId: string): Promise<void> {
   for (const table of GUARDED_TABLES) await manager.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
   await manager.query(`TRUNCATE ${FEDERATION_TABLES.join(', ')} RESTART IDENTITY`);
   for (const table of GUARDED_TABLES) await manager.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+  const created: { id: number }[] = await manager.query(
+    `SELECT entity_id::int AS id FROM audit_events WHERE request_id = $1 AND action = 'createStaffUser'`,
+    [requestId],
+  );
   await manager.query('DELETE FROM audit_events WHERE request_id = $1', [requestId]);
+  // The demo arbiter's account, unless someone has used it since (his own audit events keep it).
+  await manager.query(
+    'DELETE FROM staff_users s WHERE s.id = ANY($1::integer[]) AND NOT EXISTS (SELECT 1 FROM audit_events a WHERE a.actor_staff_id = s.id)',
+    [created.map((row) => row.id)],
+  );
   await manager.query('DELETE FROM demo_seeds WHERE id = $1', [seedId]);
 }

@@ -146,15 +146,15 @@ export interface TournamentToRate {
   endDate: string;
 }
 
-/** A pool's SUBMITTED tournaments that ended by `periodEnd`, in rating order (end date, id). */
-export async function submittedTournamentsToRate(
+/** A pool's ACCEPTED tournaments that ended by `periodEnd`, in rating order (end date, id). */
+export async function acceptedTournamentsToRate(
   db: Queryable,
   poolId: number,
   periodEnd: string,
 ): Promise<TournamentToRate[]> {
   return db.query(
     `SELECT id, end_date AS "endDate" FROM tournaments
-     WHERE pool_id = $1 AND status = 'SUBMITTED' AND end_date <= $2
+     WHERE pool_id = $1 AND status = 'ACCEPTED' AND end_date <= $2
      ORDER BY end_date, id`,
     [poolId, periodEnd],
   );
@@ -180,14 +180,14 @@ export async function ratedTournamentStatuses(
   );
 }
 
-/** A SUBMITTED tournament of the pool ended by `periodEnd` that the list did not rate, or null. */
-export async function submittedTournamentMissingFrom(
+/** An ACCEPTED tournament of the pool ended by `periodEnd` that the list did not rate, or null. */
+export async function acceptedTournamentMissingFrom(
   db: Queryable,
   list: { id: number; poolId: number; periodEnd: string },
 ): Promise<{ id: number; name: string } | null> {
   const rows: { id: number; name: string }[] = await db.query(
     `SELECT t.id, t.name FROM tournaments t
-     WHERE t.pool_id = $1 AND t.status = 'SUBMITTED' AND t.end_date <= $2
+     WHERE t.pool_id = $1 AND t.status = 'ACCEPTED' AND t.end_date <= $2
        AND NOT EXISTS (SELECT 1 FROM rating_list_tournaments r WHERE r.list_id = $3 AND r.tournament_id = t.id)
      LIMIT 1`,
     [list.poolId, list.periodEnd, list.id],

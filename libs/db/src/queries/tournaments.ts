@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { Brackets, type EntityManager } from 'typeorm';
 import { Tournament } from '../entities';
 import { CHANGE_COLUMNS, type HistoryChangeRow } from './histories';
 import type { Queryable } from './statement';
@@ -76,7 +76,10 @@ export interface TournamentConditions {
   readonly to?: string | null;
   readonly search?: string | null;
   readonly status?: string | null;
-  readonly includeDrafts?: boolean;
+  /** The staff member who created them. */
+  readonly createdBy?: number | null;
+  /** What the reader may see: these statuses, plus whatever `ownerId` created; null or absent sees everything. */
+  readonly visibleTo?: { readonly statuses: readonly string[]; readonly ownerId: number | null } | null;
 }
 
 export interface TournamentCursor {
@@ -92,7 +95,18 @@ export async function tournamentsDirectory(
   after: TournamentCursor | null,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
   const query = db.getRepository(Tournament).createQueryBuilder('t');
-  if (!conditions.includeDrafts) query.andWhere("t.status <> 'DRAFT'");
+  const visibleTo = conditions.visibleTo;
+  if (visibleTo) {
+    query.andWhere(
+      new Brackets((visible) => {
+        visible.where('t.status IN (:...visibleStatuses)', { visibleStatuses: visibleTo.statuses });
+        if (visibleTo.ownerId != null)
+          visible.orWhere('t.created_by_staff_id = :ownerId', { ownerId: visibleTo.ownerId });
+      }),
+    );
+  }
+  if (conditions.createdBy != null)
+    query.andWhere('t.created_by_staff_id = :createdBy', { createdBy: conditions.createdBy });
   if (conditions.poolId != null) query.andWhere('t.pool_id = :poolId', { poolId: conditions.poolId });
   if (conditions.status) query.andWhere('t.status = :status', { status: conditions.status });
   if (conditions.from) query.andWhere('t.end_date >= :from', { from: conditions.from });

@@ -184,7 +184,7 @@ describe('the commands, end to end on a database', () => {
           '  ratings run --pool open --period 2010-11\n',
       });
       expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([
-        { status: 'SUBMITTED' },
+        { status: 'ACCEPTED' },
       ]);
 
       const third = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--submit']);

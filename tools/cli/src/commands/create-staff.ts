@@ -13,7 +13,7 @@ const ROLES = Object.keys(ROLE_PERMISSIONS) as StaffRole[];
 
 export const createStaffCommand = defineCommand({
   name: 'create-staff',
-  summary: 'create a staff account (administrator or rating officer)',
+  summary: 'create a staff account (administrator, rating officer or arbiter)',
   description: [
     `Creates a staff account for the staff site and API: ${ROLES.map((role) => `${role} (${ROLE_PERMISSIONS[role].join(', ')})`).join('; ')}.`,
     'The first administrator of a new deployment is created this way. The password is never read from the',

@@ -19,7 +19,7 @@ export const importTrfCommand = defineCommand({
   description: [
     'Imports a tournament from the FIDE report file a pairing program writes (TRF16, or TRF-2026). Players are',
     'matched by FIDE id, then national id, then name and birth date; the others are created. The tournament',
-    'lands as a DRAFT for the rating officer to review and submit (`ratings submit <id>`), or SUBMITTED at once',
+    'lands as a DRAFT for the rating officer to review and submit (`ratings submit <id>`), or ACCEPTED at once',
     'with --submit. Prints the import report, the rating period the tournament falls in and the next command.',
     'The same file imported again into the same pool imports nothing; with --submit it still submits a DRAFT,',
     'and says so. The file may be UTF-8 or Latin-1.',
@@ -57,7 +57,7 @@ export const importTrfCommand = defineCommand({
               `${basename(file)} was already imported into pool ${options.pool} as tournament ${tournament.id} "${tournament.name}": nothing imported again.`,
             ]
           : importLines(report, basename(file), options.pool, tournament.name);
-      if (submitsNow) lines.push(`Submitted tournament ${tournament.id}: DRAFT → SUBMITTED.`);
+      if (submitsNow) lines.push(`Submitted tournament ${tournament.id}: DRAFT → ${tournament.status}.`);
       else if (options.submit)
         lines.push(`Tournament ${tournament.id} was already ${tournament.status}: not submitted again.`);
       lines.push(...(await nextStepLines(db.dataSource, options.pool, tournament)));
@@ -81,7 +81,7 @@ async function nextStepLines(db: RatingsDataSource, poolCode: string, tournament
         `  ratings submit ${tournament.id}`,
         `  ${run}`,
       ]
-    : [where, `Tournament ${tournament.id} is SUBMITTED: rate its period with`, `  ${run}`];
+    : [where, `Tournament ${tournament.id} is ${tournament.status}: rate its period with`, `  ${run}`];
 }
 
 function importLines(report: ImportReport, file: string, pool: string, name: string): string[] {

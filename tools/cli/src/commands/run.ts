@@ -3,13 +3,13 @@ import { CliError, defineCommand } from '../command';
 import { withDatabase } from '../database';
 import { count, counted, duration } from '../io';
 import { createProgress } from '../progress';
-import { waitingDraftLines } from '../tournaments';
+import { describeTournament, waitingDraftLines } from '../tournaments';
 
 export const runCommand = defineCommand({
   name: 'run',
   summary: "rate a pool's period and write its rating list as a DRAFT to review",
   description: [
-    "Rates every SUBMITTED tournament of the pool that ended by the period's last day with the pool's rating",
+    "Rates every ACCEPTED tournament of the pool that ended by the period's last day with the pool's rating",
     "system, and writes the period's rating list as a DRAFT: entries for every player, rating changes and the",
     'per-game breakdown, in one transaction. A list is named by the month it takes effect, as FIDE names them:',
     '--period 2026-11 rates the tournaments that ended in October 2026 (for a monthly pool). Without --period,',
@@ -41,7 +41,7 @@ export const runCommand = defineCommand({
       if (period === undefined) throw new CliError(nothingToRun(outlook));
       // A period already published is refused by the run itself, with its reason.
       const alreadyPublished = outlook.lastPublished !== null && period <= outlook.lastPublished;
-      if (outlook.submitted.length === 0 && !options['allow-empty'] && !alreadyPublished)
+      if (outlook.accepted.length === 0 && !options['allow-empty'] && !alreadyPublished)
         throw new CliError(nothingToRate(outlook));
       if (outlook.drafts.length > 0)
         progress.log(
@@ -62,7 +62,7 @@ export const runCommand = defineCommand({
 
 function nothingToRun(outlook: PeriodOutlook): string {
   return [
-    `pool ${outlook.pool} has no published list and no SUBMITTED tournament yet: there is no period to rate.`,
+    `pool ${outlook.pool} has no published list and no ACCEPTED tournament yet: there is no period to rate.`,
     ...draftsWaiting(outlook),
   ].join('\n');
 }
@@ -70,16 +70,23 @@ function nothingToRun(outlook: PeriodOutlook): string {
 function nothingToRate(outlook: PeriodOutlook): string {
   const { period, periodEnd } = outlook.period!;
   return [
-    `nothing to rate in pool ${outlook.pool}, period ${period}: no SUBMITTED tournament ended by ${periodEnd}.`,
+    `nothing to rate in pool ${outlook.pool}, period ${period}: no ACCEPTED tournament ended by ${periodEnd}.`,
     ...draftsWaiting(outlook),
     `To write the list without tournaments on purpose: ratings run --pool ${outlook.pool} --period ${period} --allow-empty`,
   ].join('\n');
 }
 
-const draftsWaiting = (outlook: PeriodOutlook): string[] =>
-  outlook.drafts.length === 0
+const draftsWaiting = (outlook: PeriodOutlook): string[] => [
+  ...(outlook.awaitingReview.length === 0
     ? []
-    : [`${counted(outlook.drafts.length, 'DRAFT tournament')} waiting to be submitted:`, ...waitingDraftLines(outlook)];
+    : [
+        `${counted(outlook.awaitingReview.length, 'SUBMITTED tournament')} waiting for review:`,
+        ...outlook.awaitingReview.map((t) => `  ${describeTournament(t)}: ratings accept ${t.id}`),
+      ]),
+  ...(outlook.drafts.length === 0
+    ? []
+    : [`${counted(outlook.drafts.length, 'DRAFT tournament')} waiting to be submitted:`, ...waitingDraftLines(outlook)]),
+];
 
 export function reportLines(report: RunReport): string[] {
   const { period } = report;

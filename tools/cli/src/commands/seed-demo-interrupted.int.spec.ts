@@ -150,8 +150,8 @@ describe('an interrupted demo seed', () => {
         const fresh = await runRatings(['seed-demo', ...SMALL_DEMO_ARGS, '--quiet'], testDatabaseProvider(clean));
         expect(fresh.code).toBe(EXIT_OK);
         const expected = await federationCounts(clean.dataSource);
-        // The 60 players and the duplicate registration the demo merges along the way.
-        expect(expected).toMatchObject({ pools: 4, players: 61, completed_seeds: 1, open_seeds: 0 });
+        // The 60 players, the duplicate registration the demo merges along the way and the one its arbiter enters.
+        expect(expected).toMatchObject({ pools: 4, players: 62, completed_seeds: 1, open_seeds: 0 });
         expect(await target.inspect(federationCounts)).toEqual(expected);
         expect(await target.inspect(topTen)).toEqual(await topTen(clean.dataSource));
         expect(await target.inspect(auditActions)).toEqual(await auditActions(clean.dataSource));
@@ -184,9 +184,10 @@ describe('an interrupted demo seed', () => {
       expect(redone.stderr).toMatch(
         /^An interrupted demo seed was found: .* \(seed 5, 60 players, 1 month\), it left 1 pool \(standard\)\. Removing them and seeding again\.\n$/,
       );
+      // The 60 players and the duplicate registration the demo's arbiter enters.
       expect(await federationCounts(db.dataSource)).toMatchObject({
         pools: 4,
-        players: 60,
+        players: 61,
         completed_seeds: 1,
         open_seeds: 0,
       });

@@ -1,3 +1,4 @@
+import { tournamentChecks, verifyPassword } from '@ratings/core';
 import { createTestDatabase, type TestDatabase } from '@ratings/core/testing';
 import { EXIT_FAILED, EXIT_OK } from '../cli';
 import { runRatings, testDatabaseProvider, type CliResult } from '../testing/cli-harness';
@@ -78,7 +79,10 @@ describe('ratings seed-demo', () => {
       );
     }
     expect(summary).toContain(
-      'Next: create a staff account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
+      '  arbiter   arbiter@demo.example (password "demo arbiter password"): 2 tournaments waiting for review, 1 draft (period 2026-12)',
+    );
+    expect(summary).toContain(
+      'Next: create an officer or administrator account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
     );
   });
 
@@ -105,9 +109,11 @@ describe('ratings seed-demo', () => {
     for (const pool of ['standard', 'rapid', 'blitz']) expect(periods(pool)).toEqual([STARTING_LIST, ...DEMO_PERIODS]);
     expect(periods('online')).toEqual(DEMO_PERIODS);
     expect(lists.every((list) => list.status === 'PUBLISHED')).toBe(true);
-    expect(await query(`SELECT status, count(*)::int AS n FROM tournaments GROUP BY status`)).toEqual([
-      { status: 'RATED', n: expect.any(Number) },
-    ]);
+    expect(
+      await query(
+        `SELECT status, count(*)::int AS n FROM tournaments WHERE created_by_staff_id IS NULL GROUP BY status`,
+      ),
+    ).toEqual([{ status: 'RATED', n: expect.any(Number) }]);
   });
 
   it('rates believably: top ratings of a strong club player to a grandmaster, players spread over many categories', async () => {
@@ -131,7 +137,25 @@ describe('ratings seed-demo', () => {
     expect(seniors).toBeGreaterThan(20);
   });
 
-  it('merged a duplicate, corrected a result and republished, and marked a few players inactive, all as the cli actor', async () => {
+  it('gives the demo arbiter an account and the next period’s tournaments: two waiting for review (one flagged), a draft', async () => {
+    const [arbiter] = await query<{ id: number; role: string; active: boolean; password_hash: string }>(
+      `SELECT id, role, active, password_hash FROM staff_users WHERE email = 'arbiter@demo.example'`,
+    );
+    expect(arbiter).toMatchObject({ role: 'ARBITER', active: true });
+    expect(await verifyPassword('demo arbiter password', arbiter.password_hash)).toBe(true);
+    const tournaments = await query<{ id: number; status: string; end_date: string; created_by_staff_id: number }>(
+      `SELECT id, status, end_date, created_by_staff_id FROM tournaments WHERE status <> 'RATED' ORDER BY id`,
+    );
+    expect(tournaments.map((t) => t.status)).toEqual(['SUBMITTED', 'SUBMITTED', 'DRAFT']);
+    for (const tournament of tournaments) {
+      expect(tournament.created_by_staff_id).toBe(arbiter.id);
+      expect(tournament.end_date.slice(0, 7)).toBe('2026-11');
+    }
+    const checks = await tournamentChecks(db.dataSource, tournaments[0].id);
+    expect(checks.map((check) => check.code)).toContain('LIKELY_DUPLICATE');
+  });
+
+  it('merged a duplicate, corrected a result and republished, and marked a few players inactive, as the cli actor', async () => {
     const aliases = await query<{ id: number; merged_into_id: number; national_id: string | null }>(
       'SELECT id, merged_into_id, national_id FROM players WHERE merged_into_id IS NOT NULL',
     );
@@ -177,7 +201,18 @@ describe('ratings seed-demo', () => {
         'updatePlayer',
       ]),
     );
-    expect(new Set(actions.map((row) => row.label))).toEqual(new Set(['cli']));
+    // Everything but the demo arbiter's own tournaments.
+    expect(new Set(actions.map((row) => row.label))).toEqual(new Set(['cli', 'arbiter@demo.example']));
+    const arbiters = await query<{ action: string }>(
+      `SELECT DISTINCT action FROM audit_events WHERE actor_label = 'arbiter@demo.example' ORDER BY action`,
+    );
+    expect(arbiters.map((row) => row.action)).toEqual([
+      'addParticipants',
+      'createPlayer',
+      'createTournament',
+      'recordGames',
+      'submitTournament',
+    ]);
   });
 
   it('builds the same federation from the same seed', async () => {
@@ -193,7 +228,7 @@ describe('ratings seed-demo', () => {
   it('refuses a database that already has pools, saying how to start from an empty one; --if-empty then does nothing', async () => {
     const refused = await runRatings(['seed-demo', ...SMALL_DEMO], testDatabaseProvider(db));
     expect(refused.code).toBe(EXIT_FAILED);
-    const content = /4 pools \(standard, rapid, blitz, online\), 301 players, \d+ tournaments and \d+ rating lists/;
+    const content = /4 pools \(standard, rapid, blitz, online\), 302 players, \d+ tournaments and \d+ rating lists/;
     expect(refused.stderr).toMatch(
       new RegExp(
         `^ratings seed-demo: the database already has ${content.source}: seed-demo builds a federation from nothing\\. Use an empty database: DATA_DIR=`,

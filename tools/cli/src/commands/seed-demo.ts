@@ -12,6 +12,7 @@ import {
   DEFAULT_DEMO_MONTHS,
   DEFAULT_DEMO_PLAYERS,
   DEFAULT_DEMO_SEED,
+  DEMO_ARBITER,
   DEMO_LAST_LIST,
   seedDemo,
   type SeedSummary,
@@ -39,8 +40,9 @@ export const seedDemoCommand = defineCommand({
     '',
     'It refuses a database that already has pools or players (with --if-empty it then does nothing). A seed that',
     'was interrupted (killed, crashed) is found and done again: what it wrote is removed in one transaction (never',
-    "anyone else's data), and options not given are the interrupted seed's. No staff account is created: use",
-    '`ratings create-staff`.',
+    "anyone else's data), and options not given are the interrupted seed's. The one staff account it creates is the",
+    `demo arbiter (${DEMO_ARBITER.email}, password "${DEMO_ARBITER.password}"), with three tournaments of the next`,
+    'period for the console: two waiting for review, one draft. Create the others with `ratings create-staff`.',
   ],
   positionals: [],
   options: {
@@ -132,6 +134,7 @@ function summaryLines(summary: SeedSummary): string[] {
     summary.republished
       ? `  corrected game ${summary.republished.gameId} and republished ${summary.republished.pool} ${summary.republished.period} as list ${summary.republished.listId}`
       : '  corrected nothing (no decisive game in the correction month)',
-    'Next: create a staff account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
+    `  arbiter   ${summary.arbiter.email} (password "${DEMO_ARBITER.password}"): ${counted(summary.arbiter.submitted, 'tournament')} waiting for review, ${counted(summary.arbiter.drafts, 'draft')} (period ${summary.arbiter.period})`,
+    'Next: create an officer or administrator account to sign in: ratings create-staff --email <address> --name <name> --role ADMIN',
   ];
 }

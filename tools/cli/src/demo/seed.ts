@@ -4,6 +4,7 @@ import {
   createPlayer,
   createPlayers,
   createPool,
+  createStaffUser,
   importRatingList,
   mergePlayers,
   publishRatingList,
@@ -53,6 +54,20 @@ const REPUBLISHED_POOL = 'standard';
 const CORRECTION_REASON = "Result entered the wrong way round; corrected from the arbiter's scoresheet";
 const REPUBLICATION_REASON = 'Correction of one game result reported by the arbiter after publication';
 
+/**
+ * The demo's arbiter, whose account anyone trying the console signs in with (a demo's password is public: never
+ * seed a federation that is in use). After the last list he entered three tournaments of the next period: two
+ * submitted and waiting for the rating officer's review — the first with a player registered twice at the door,
+ * which its checks flag as a likely duplicate — and a draft.
+ */
+export const DEMO_ARBITER = {
+  email: 'arbiter@demo.example',
+  displayName: 'Lucie Arsenault',
+  password: 'demo arbiter password',
+} as const;
+const ARBITER_TOURNAMENTS = 3;
+const ARBITER_SUBMITTED = 2;
+
 export interface SeededPool {
   readonly code: string;
   readonly ratingSystemId: string;
@@ -75,6 +90,13 @@ export interface SeedSummary {
     readonly gameId: number;
   } | null;
   readonly merged: { readonly kept: number; readonly removed: number; readonly name: string } | null;
+  /** The demo arbiter's tournaments of the period after the last list. */
+  readonly arbiter: {
+    readonly email: string;
+    readonly period: string;
+    readonly submitted: number;
+    readonly drafts: number;
+  };
   readonly elapsedMs: number;
 }
 
@@ -225,6 +247,10 @@ export async function seedDemo(
   for (const player of stopped)
     await updatePlayer(db, { playerId: ids.get(player.key) as number, status: 'INACTIVE' }, ctx);
   if (stopped.length > 0) progress.log(`Marked ${counted(stopped.length, 'player')} who stopped playing as inactive.`);
+  const arbiter = await seedArbiter(db, options, demoPlayers, ids, ctx);
+  progress.log(
+    `${DEMO_ARBITER.email} entered ${counted(arbiter.submitted, 'tournament')} waiting for review and ${counted(arbiter.drafts, 'draft')} (period ${arbiter.period}).`,
+  );
   await completeDemoSeed(db, run);
 
   return {
@@ -238,8 +264,52 @@ export async function seedDemo(
     })),
     republished,
     merged,
+    arbiter,
     elapsedMs: Date.now() - started,
   };
+}
+
+/**
+ * Creates the demo arbiter and, as him, his tournaments of the month after the window (the next period, not
+ * run): the first events each pool would hold that month, the first ones submitted, the last a draft.
+ */
+async function seedArbiter(
+  db: RatingsDataSource,
+  options: DemoSeedOptions,
+  demoPlayers: readonly DemoPlayer[],
+  ids: ReadonlyMap<number, number>,
+  ctx: WriteContext,
+): Promise<SeedSummary['arbiter']> {
+  const account = await createStaffUser(db, { ...DEMO_ARBITER, role: 'ARBITER' }, ctx);
+  // His writes carry the seed's tag too: an interrupted seed's removal recognises them.
+  const arbiterCtx: WriteContext = {
+    actor: { kind: 'staff', staffId: account.id, role: account.role, label: account.email },
+    requestId: ctx.requestId,
+  };
+  const period = addMonths(DEMO_LAST_LIST, 1);
+  const [year, monthOfYear] = addMonths(period, -1).split('-').map(Number);
+  const available = playersOf(demoPlayers, options.months);
+  const events = DEMO_POOL_PLANS.flatMap((plan, index) =>
+    generateMonth(
+      new SeededRandom(streamSeed(options.seed, 3, index)),
+      available,
+      plan,
+      year,
+      monthOfYear,
+      options.months,
+    )
+      .slice(0, 1)
+      .map((tournament) => ({ plan, tournament })),
+  ).slice(0, ARBITER_TOURNAMENTS);
+  let submitted = 0;
+  for (const [number, { plan, tournament }] of events.entries()) {
+    const duplicate = number === 0 ? await registerDuplicate(db, demoPlayers, tournament, arbiterCtx) : null;
+    const playerId = (key: number) => (duplicate && key === duplicate.key ? duplicate.id : (ids.get(key) as number));
+    const submit = number < ARBITER_SUBMITTED;
+    await registerDemoTournament(db, plan, tournament, playerId, arbiterCtx, submit);
+    if (submit) submitted += 1;
+  }
+  return { email: account.email, period, submitted, drafts: events.length - submitted };
 }
 
 /** Independent random streams per purpose, month and pool: changing one part of the demo leaves the others alone. */
@@ -312,6 +382,7 @@ async function registerDemoTournament(
   tournament: DemoTournament,
   playerId: (key: number) => number,
   ctx: WriteContext,
+  submit = true,
 ): Promise<Game[]> {
   const { games } = await registerTournament(
     db,
@@ -334,7 +405,7 @@ async function registerDemoTournament(
         result: RESULTS[game.result],
         playedOn: game.playedOn,
       })),
-      submit: true,
+      submit,
     },
     ctx,
   );
