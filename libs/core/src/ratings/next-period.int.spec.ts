@@ -10,8 +10,12 @@ describe('nextRunnablePeriod', () => {
   });
   afterEach(() => db?.destroy());
 
-  const tournament = (pool: Pool, name: string, endDate: string, status: 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'RATED') =>
-    makeTournament(db.dataSource, { poolId: pool.id, name, startDate: endDate, endDate, status });
+  const tournament = (
+    pool: Pool,
+    name: string,
+    endDate: string,
+    status: 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'RATED',
+  ) => makeTournament(db.dataSource, { poolId: pool.id, name, startDate: endDate, endDate, status });
 
   it('is the period after the latest published list, with the accepted tournaments it rates and those it leaves out', async () => {
     const pool = await makePool(db.dataSource, { code: 'standard' });

@@ -66,7 +66,15 @@ async function outlook(db: DataSource | EntityManager, poolCode: string, named: 
   const accepted = dates === null ? [] : await tournamentsEndedBy(db, pool.id, ['ACCEPTED'], endedBy);
   const awaitingReview = await tournamentsEndedBy(db, pool.id, ['SUBMITTED'], endedBy);
   const drafts = await tournamentsEndedBy(db, pool.id, ['DRAFT'], endedBy);
-  return { pool: pool.code, periodMonths: pool.periodMonths, period: dates, lastPublished, accepted, awaitingReview, drafts };
+  return {
+    pool: pool.code,
+    periodMonths: pool.periodMonths,
+    period: dates,
+    lastPublished,
+    accepted,
+    awaitingReview,
+    drafts,
+  };
 }
 
 async function nextPeriodName(

@@ -85,7 +85,10 @@ const draftsWaiting = (outlook: PeriodOutlook): string[] => [
       ]),
   ...(outlook.drafts.length === 0
     ? []
-    : [`${counted(outlook.drafts.length, 'DRAFT tournament')} waiting to be submitted:`, ...waitingDraftLines(outlook)]),
+    : [
+        `${counted(outlook.drafts.length, 'DRAFT tournament')} waiting to be submitted:`,
+        ...waitingDraftLines(outlook),
+      ]),
 ];
 
 export function reportLines(report: RunReport): string[] {
