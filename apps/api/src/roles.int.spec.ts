@@ -53,6 +53,11 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   ['publishRatingList', ['RATING_OFFICER'], 'mutation { publishRatingList(id: "999") { id } }'],
   ['republishRatingList', ['RATING_OFFICER'], 'mutation { republishRatingList(id: "999", reason: "x") { id } }'],
   [
+    'importRatingList',
+    ['RATING_OFFICER'],
+    'mutation { importRatingList(pool: "nope", format: "csv", content: "x") { status } }',
+  ],
+  [
     'correctGameResult',
     ['RATING_OFFICER'],
     'mutation { correctGameResult(game: "999", result: "1-0", reason: "x") { id } }',

@@ -84,10 +84,7 @@ describe('nextRunnablePeriod', () => {
     const outlook = await periodOutlook(db.dataSource, 'standard', '2026-04');
     expect(outlook.period?.periodEnd).toBe('2026-03-31');
     expect(outlook.accepted.map((t) => t.id)).toEqual([march.id]);
-    await expect(nextRunnablePeriod(db.dataSource, 'nope')).rejects.toMatchObject({
-      code: 'BAD_USER_INPUT',
-      message: 'pool: unknown pool "nope"',
-    });
+    await expect(nextRunnablePeriod(db.dataSource, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(periodOutlook(db.dataSource, 'standard', '2026-4')).rejects.toMatchObject({
       code: 'INVALID_DATE',
       field: 'period',

@@ -178,9 +178,9 @@ describe('the commands, end to end on a database', () => {
         stderr: '',
         stdout:
           `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros": nothing imported again.\n` +
-          `Submitted tournament ${tournament.id}: DRAFT → SUBMITTED.\n` +
+          `Submitted tournament ${tournament.id}: DRAFT → ACCEPTED.\n` +
           'It ended on 2010-10-02: it falls in period 2010-11 of pool open (games from 2010-10-01 to 2010-10-31).\n' +
-          `Tournament ${tournament.id} is SUBMITTED: rate its period with\n` +
+          `Tournament ${tournament.id} is ACCEPTED: rate its period with\n` +
           '  ratings run --pool open --period 2010-11\n',
       });
       expect(await query('SELECT status FROM tournaments WHERE id = $1', [tournament.id])).toEqual([
@@ -190,7 +190,7 @@ describe('the commands, end to end on a database', () => {
       const third = await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--submit']);
       expect(third.stdout.split('\n').slice(0, 2)).toEqual([
         `open-internacional-gros-donostia-2010-javafo.trf was already imported into pool open as tournament ${tournament.id} "XX Open Internacional de Gros": nothing imported again.`,
-        `Tournament ${tournament.id} was already SUBMITTED: not submitted again.`,
+        `Tournament ${tournament.id} was already ACCEPTED: not submitted again.`,
       ]);
       expect(await ratings(['import-trf', DONOSTIA, '--pool', 'open', '--quiet'])).toEqual({
         code: EXIT_OK,
@@ -361,13 +361,13 @@ describe('submit, and run without --period', () => {
       code: EXIT_OK,
       stderr: '',
       stdout:
-        `Submitted tournament ${id} "XX Open Internacional de Gros" (ended 2010-10-02): DRAFT → SUBMITTED.\n` +
+        `Submitted tournament ${id} "XX Open Internacional de Gros" (ended 2010-10-02): DRAFT → ACCEPTED.\n` +
         'The run of pool open, period 2010-11, rates it:\n' +
         '  ratings run --pool open --period 2010-11\n',
     });
     expect(await ratings(['submit', String(id)])).toMatchObject({
       code: EXIT_FAILED,
-      stderr: `ratings submit: CONFLICT: tournament ${id} is already SUBMITTED\n`,
+      stderr: `ratings submit: CONFLICT: tournament ${id} is already ACCEPTED\n`,
     });
     expect((await ratings(['submit', 'open'])).code).toBe(EXIT_USAGE);
   });
@@ -378,14 +378,14 @@ describe('submit, and run without --period', () => {
       code: EXIT_FAILED,
       stdout: '',
       stderr:
-        'ratings run: pool open has no published list and no SUBMITTED tournament yet: there is no period to rate.\n' +
+        'ratings run: pool open has no published list and no ACCEPTED tournament yet: there is no period to rate.\n' +
         '1 DRAFT tournament waiting to be submitted:\n' +
         `  ${id} "XX Open Internacional de Gros" (ended 2010-10-02): ratings submit ${id}\n`,
     });
     expect(await ratings(['run', '--pool', 'open', '--period', '2010-11'])).toMatchObject({
       code: EXIT_FAILED,
       stderr:
-        'ratings run: nothing to rate in pool open, period 2010-11: no SUBMITTED tournament ended by 2010-10-31.\n' +
+        'ratings run: nothing to rate in pool open, period 2010-11: no ACCEPTED tournament ended by 2010-10-31.\n' +
         '1 DRAFT tournament waiting to be submitted:\n' +
         `  ${id} "XX Open Internacional de Gros" (ended 2010-10-02): ratings submit ${id}\n` +
         'To write the list without tournaments on purpose: ratings run --pool open --period 2010-11 --allow-empty\n',
@@ -406,7 +406,7 @@ describe('submit, and run without --period', () => {
     expect((await ratings(['publish', 'open:2010-11'])).code).toBe(EXIT_OK);
 
     expect((await ratings(['run', '--pool', 'open'])).stderr).toBe(
-      'ratings run: nothing to rate in pool open, period 2010-12: no SUBMITTED tournament ended by 2010-11-30.\n' +
+      'ratings run: nothing to rate in pool open, period 2010-12: no ACCEPTED tournament ended by 2010-11-30.\n' +
         'To write the list without tournaments on purpose: ratings run --pool open --period 2010-12 --allow-empty\n',
     );
     const empty = await ratings(['run', '--pool', 'open', '--allow-empty']);
@@ -433,7 +433,7 @@ describe('the database named by the environment', () => {
       const [first, ...names] = stdout.trimEnd().split('\n');
       expect(first).toBe(`Applied ${names.length} migrations to PGlite in ${join(dataDir, 'pglite')}:`);
       expect(names.length).toBeGreaterThanOrEqual(2);
-      for (const name of names) expect(name).toMatch(/^ {2}[A-Za-z]+\d{13}$/);
+      for (const name of names) expect(name).toMatch(/^ {2}\w+\d{13}$/);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
