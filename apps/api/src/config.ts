@@ -10,6 +10,8 @@ export interface ApiConfig {
   tokenSecret: string;
   /** True when TOKEN_SECRET was not set: a random one is used, and tokens die with the process. */
   tokenSecretGenerated: boolean;
+  /** Largest rating-list file POST /imports/lists accepts, in bytes (MAX_LIST_IMPORT_MB). */
+  maxListImportBytes: number;
   /** Anonymous requests per minute per client IP. */
   anonymousPerMinute: number;
   /** Client addresses without quota (the site's server on the same machine). */
@@ -39,6 +41,7 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
 }
 
 /** Public answers are at most this stale after a change made outside this process. */
+export const DEFAULT_MAX_LIST_IMPORT_MB = 300;
 export const DEFAULT_RESPONSE_CACHE_SECONDS = 30;
 /** Room for a few thousand ordinary answers (a 100-row ranking is about 30 KB) in a small container. */
 export const DEFAULT_RESPONSE_CACHE_MB = 64;
@@ -83,6 +86,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL || 'info',
     tokenSecret: secret || randomBytes(32).toString('base64url'),
     tokenSecretGenerated: !secret,
+    maxListImportBytes: intFromEnv(env, 'MAX_LIST_IMPORT_MB', DEFAULT_MAX_LIST_IMPORT_MB, 1) * 1048576,
     anonymousPerMinute: intFromEnv(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', DEFAULT_ANONYMOUS_PER_MINUTE, 1),
     rateLimitExemptIps: new Set(
       (env.RATE_LIMIT_EXEMPT_IPS ?? DEFAULT_EXEMPT_IPS)

@@ -25,7 +25,10 @@ async function stream(res: Response, chunks: AsyncIterable<string>): Promise<voi
   res.end();
 }
 
-function sendError(res: Response, error: unknown): void {
+/** HTTP status of each domain error code (anything else: 400). */
+const STATUS: Record<string, number> = { NOT_FOUND: 404, CONFLICT: 409, FORBIDDEN: 403, UNAUTHENTICATED: 401 };
+
+export function sendError(res: Response, error: unknown): void {
   if (res.headersSent) {
     res.destroy(error instanceof Error ? error : new Error(String(error)));
     return;
@@ -35,9 +38,14 @@ function sendError(res: Response, error: unknown): void {
     (error as { extensions?: { code?: string } }).extensions?.code === 'BAD_USER_INPUT'
   ) {
     const code = error instanceof DomainError ? error.code : 'BAD_USER_INPUT';
-    res
-      .status(code === 'NOT_FOUND' ? 404 : 400)
-      .json({ errors: [{ message: (error as Error).message, extensions: { code } }] });
+    res.status(STATUS[code] ?? 400).json({
+      errors: [
+        {
+          message: (error as Error).message,
+          extensions: { code, ...(error instanceof DomainError ? error.details : {}) },
+        },
+      ],
+    });
     return;
   }
   throw error;

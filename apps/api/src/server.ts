@@ -17,6 +17,7 @@ import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
+import { importRoutes } from './imports-routes';
 import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
 import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
@@ -106,6 +107,7 @@ export async function createApiServer(options: {
   app.get('/healthz', (_req, res) => sendHealth(availability, res));
 
   app.use('/exports', viewerGate, exportRoutes(dataSource));
+  app.use('/imports', viewerGate, importRoutes(dataSource, config));
 
   const responseCache = new ResponseCache({
     ttlSeconds: config.responseCacheSeconds,

@@ -11,6 +11,7 @@ import {
   importSkips,
   ListImportRow,
   lockPlayerRegister,
+  prepareImportMatching,
   matchImportRowsByIdentifier,
   matchImportRowsByNameBirth,
   RatingList,
@@ -155,6 +156,7 @@ async function importInTransaction(
   if (list === null) throw new Error('readRatingList yields at least one batch');
 
   await lockPlayerRegister(manager);
+  await prepareImportMatching(manager);
   await skipRepeatedIdentifiers(manager, list.id);
   await matchImportRowsByIdentifier(manager, list.id);
   await matchImportRowsByNameBirth(manager, list.id);
