@@ -280,6 +280,8 @@ export interface RatingSystem<P extends ParameterValues = ParameterValues> {
    * by id: `deviation` — Glicko's real-valued rating, RD and volatility; `birthYear` — for a junior K.
    */
   readonly uses: { readonly deviation: boolean; readonly birthYear: boolean };
+  /** The first date (ISO) whose events the system rates (its rules before it are not implemented); absent: any. */
+  readonly ratesFrom?: string;
   expectedScore(own: number, opponent: number, context?: ExpectationContext<P>): number;
   isProvisional(state: ProvisionalQuery, params?: Partial<P>): boolean;
   /**

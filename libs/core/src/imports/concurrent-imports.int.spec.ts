@@ -34,6 +34,9 @@ function playersOf(report: ImportReport): number {
   return report.players.created.length + report.players.matched.length;
 }
 
+/** The real files are events of 2005–2020, before the fide system's rules (2024): their pools rate with elo. */
+const HISTORIC_EVENTS_SYSTEM = 'elo';
+
 describe('concurrent TRF imports sharing new players', () => {
   let db: TestDatabase;
   beforeEach(async () => {
@@ -44,7 +47,7 @@ describe('concurrent TRF imports sharing new players', () => {
   const playerCount = () => db.dataSource.getRepository(Player).count();
 
   it('create each shared player once when the files carry no FIDE id (matched by name and birth date)', async () => {
-    const pool = await makePool(db.dataSource, { code: 'standard' });
+    const pool = await makePool(db.dataSource, { code: 'standard', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const results = await importTogether(db, pool.code, [
       variant('Karl-Mala A', { withFideIds: false }),
       variant('Karl-Mala B', { withFideIds: false }),
@@ -63,7 +66,7 @@ describe('concurrent TRF imports sharing new players', () => {
   });
 
   it('create each shared player once when they have FIDE ids, and both imports succeed', async () => {
-    const pool = await makePool(db.dataSource, { code: 'standard' });
+    const pool = await makePool(db.dataSource, { code: 'standard', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const results = await importTogether(db, pool.code, [
       variant('Karl-Mala A', { withFideIds: true }),
       variant('Karl-Mala B', { withFideIds: true }),
@@ -79,8 +82,8 @@ describe('concurrent TRF imports sharing new players', () => {
   });
 
   it('across pools too: the register is the federation’s, not a pool’s', async () => {
-    const standard = await makePool(db.dataSource, { code: 'standard' });
-    const rapid = await makePool(db.dataSource, { code: 'rapid' });
+    const standard = await makePool(db.dataSource, { code: 'standard', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
+    const rapid = await makePool(db.dataSource, { code: 'rapid', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const content = variant('Karl-Mala', { withFideIds: true });
     const results = await Promise.allSettled(
       [standard.code, rapid.code].map((poolCode) => importTrf(db.dataSource, { poolCode, content }, ctx)),
@@ -90,7 +93,7 @@ describe('concurrent TRF imports sharing new players', () => {
   });
 
   it('answers a FIDE id registered by someone else meanwhile with a CONFLICT naming it, and writes nothing', async () => {
-    const pool = await makePool(db.dataSource, { code: 'standard' });
+    const pool = await makePool(db.dataSource, { code: 'standard', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const [first] = parseTrf(KARL_MALA).players;
     // Someone registers the first player's FIDE id between the import's matching and its insert: a trigger
     // plays them, inserting the id just before the import's row (on PGlite too, which has one connection).

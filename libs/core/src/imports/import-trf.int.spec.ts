@@ -18,6 +18,9 @@ const fixture = (name: string) => readFileSync(join(__dirname, '__fixtures__', n
 
 const ctx = systemActor('import test');
 
+/** The real files are events of 2005–2020, before the fide system's rules (2024): their pools rate with elo. */
+const HISTORIC_EVENTS_SYSTEM = 'elo';
+
 describe('importTrf and exportTrf (real files)', () => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -60,7 +63,7 @@ describe('importTrf and exportTrf (real files)', () => {
     let pool: Pool;
     let report: ImportReport;
     beforeAll(async () => {
-      pool = await makePool(db.dataSource, { code: 'karl-mala' });
+      pool = await makePool(db.dataSource, { code: 'karl-mala', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
       report = await importTrf(
         db.dataSource,
         { poolCode: pool.code, content: fixture(KARL_MALA), fileName: KARL_MALA },
@@ -153,7 +156,7 @@ describe('importTrf and exportTrf (real files)', () => {
     });
 
     it('matches the now-known players in another pool: by FIDE id, or by name and birth date', async () => {
-      const blitz = await makePool(db.dataSource, { code: 'karl-mala-again' });
+      const blitz = await makePool(db.dataSource, { code: 'karl-mala-again', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
       const second = await importTrf(db.dataSource, { poolCode: blitz.code, content: fixture(KARL_MALA) }, ctx);
       expect(second.status).toBe('IMPORTED');
       expect(second.tournamentId).not.toBe(report.tournamentId);
@@ -168,7 +171,7 @@ describe('importTrf and exportTrf (real files)', () => {
   describe('Donostia (TRF16 + XXR, H/U/Z byes, only rounds 1-4 played)', () => {
     let report: ImportReport;
     beforeAll(async () => {
-      const pool = await makePool(db.dataSource, { code: 'donostia' });
+      const pool = await makePool(db.dataSource, { code: 'donostia', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
       report = await importTrf(db.dataSource, { poolCode: pool.code, content: fixture(DONOSTIA) }, ctx);
     });
 
@@ -204,7 +207,10 @@ describe('importTrf and exportTrf (real files)', () => {
     it('export → import into another pool gives the same players and games (FIDE id, and name + birth year)', async () => {
       const exported = await exportTrf(db.dataSource, report.tournamentId);
       expect(parseTrf(exported).version).toBe('TRF16');
-      const pool = await makePool(db.dataSource, { code: 'donostia-round-trip' });
+      const pool = await makePool(db.dataSource, {
+        code: 'donostia-round-trip',
+        ratingSystemId: HISTORIC_EVENTS_SYSTEM,
+      });
       const again = await importTrf(db.dataSource, { poolCode: pool.code, content: exported }, ctx);
       expect(again.players.created).toEqual([]);
       expect(byKind(again)).toEqual({ FIDE_ID: 51, NAME_BIRTH: 1 });
@@ -266,7 +272,7 @@ describe('importTrf and exportTrf (real files)', () => {
         birthYear: 1990,
         nationalId: 'L01854',
       });
-      const pool = await makePool(db.dataSource, { code: 'team' });
+      const pool = await makePool(db.dataSource, { code: 'team', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
       report = await importTrf(db.dataSource, { poolCode: pool.code, content: fixture(GRANDMOMMYS_CUP) }, ctx);
     });
 
@@ -301,7 +307,7 @@ describe('importTrf and exportTrf (real files)', () => {
       const document = parseTrf(exported);
       expect(document.version).toBe('TRF-2026');
       expect(document.players).toHaveLength(249);
-      const pool = await makePool(db.dataSource, { code: 'team-round-trip' });
+      const pool = await makePool(db.dataSource, { code: 'team-round-trip', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
       const again = await importTrf(db.dataSource, { poolCode: pool.code, content: exported }, ctx);
       expect(again.players.created).toEqual([]);
       expect(byKind(again)).toEqual({ FIDE_ID: 248, NAME_BIRTH: 1 });
@@ -315,8 +321,20 @@ describe('importTrf and exportTrf (real files)', () => {
     });
   });
 
+  it('refuses, at import, a tournament its pool’s system cannot rate, saying why, and writes nothing', async () => {
+    const pool = await makePool(db.dataSource, { code: 'fide-standard', ratingSystemId: 'fide' });
+    const before = await snapshotCounts();
+    const error = await refusal(importTrf(db.dataSource, { poolCode: pool.code, content: fixture(DONOSTIA) }, ctx));
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message:
+        'content: pool fide-standard rates with FIDE Rating Regulations (2024), which rates tournaments from 2024-03-01 on; this one ends on 2010-10-02',
+    });
+    expect(await snapshotCounts()).toEqual(before);
+  });
+
   it('refuses the lichess export, saying why, and writes nothing', async () => {
-    const pool = await makePool(db.dataSource, { code: 'online' });
+    const pool = await makePool(db.dataSource, { code: 'online', ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const before = await snapshotCounts();
     const error = await refusal(importTrf(db.dataSource, { poolCode: pool.code, content: fixture(LICHESS) }, ctx));
     expect(error).toMatchObject({ code: 'BAD_USER_INPUT', details: { argument: 'content', dialect: 'lichess' } });
@@ -327,7 +345,7 @@ describe('importTrf and exportTrf (real files)', () => {
   });
 
   it('refuses a player who matches two of ours by name and birth date, importing nothing', async () => {
-    const pool = await makePool(db.dataSource);
+    const pool = await makePool(db.dataSource, { ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const twins = [
       await makePlayer(db.dataSource, {
         surname: 'Ábalos',
@@ -357,7 +375,7 @@ describe('importTrf and exportTrf (real files)', () => {
   });
 
   it('matches accents and case away, follows merge aliases, and skips pairings without a result', async () => {
-    const pool = await makePool(db.dataSource);
+    const pool = await makePool(db.dataSource, { ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     const marie = await makePlayer(db.dataSource, {
       surname: 'Lévesque',
       givenName: 'Marie-Ève',
@@ -405,7 +423,7 @@ describe('importTrf and exportTrf (real files)', () => {
   });
 
   it('rolls everything back when a write fails half-way (no players, no tournament left)', async () => {
-    const pool = await makePool(db.dataSource);
+    const pool = await makePool(db.dataSource, { ratingSystemId: HISTORIC_EVENTS_SYSTEM });
     // A throwaway trigger makes the games insert, the import's last write, fail after players and tournament went in.
     await db.dataSource.query(
       `CREATE FUNCTION fail_games() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'games refused for the test'; END $$`,

@@ -20,6 +20,7 @@ import { runTransaction, snapshot } from '../shared/database';
 import { optionalText, requiredText } from '../shared/validate';
 import { poolByCode } from '../reading/lists';
 import { isVisibleTo } from '../reading/visibility';
+import { refuseUnratableDate } from '../tournaments/tournament.validation';
 import { creatorOf } from '../tournaments/tournaments.service';
 import { matchPlayers, type PlayerMatch } from './player-matching';
 import {
@@ -92,6 +93,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
 
   return runTransaction(db, async (manager) => {
     const pool = await poolByCode(manager, poolCode);
+    refuseUnratableDate(pool, plan.tournament.endDate, 'content');
     // Two imports of the same file into the same pool at once: the second waits, then finds the first.
     await lockFileImport(manager, pool.id, sha256);
     const existing = await manager.getRepository(Tournament).findOneBy({ poolId: pool.id, sourceSha256: sha256 });

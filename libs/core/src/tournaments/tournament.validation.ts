@@ -7,6 +7,7 @@ import {
   type Tournament,
   type TournamentType,
 } from '@ratings/db';
+import { getRatingSystem } from '@ratings/rating-rules';
 import { invalidInput } from '../errors';
 import { isoDate, oneOf, optionalFederation, optionalText, requiredText, wholeNumber } from '../shared/validate';
 
@@ -79,6 +80,24 @@ const RESULT_SPELLINGS: ReadonlyMap<string, GameResult> = new Map<string, GameRe
   ...[...PLAYED_RESULTS, ...FORFEIT_RESULTS, ...BYE_RESULTS].map((result): [string, GameResult] => [result, result]),
   ['½-½', '1/2-1/2'],
 ]);
+
+/**
+ * A tournament its pool's system cannot rate (a 2010 event in a fide pool: its rules start in 2024) is refused
+ * when it is entered, with the reason, rather than accepted and then failing at the run.
+ */
+export function refuseUnratableDate(
+  pool: { readonly code: string; readonly ratingSystemId: string },
+  endDate: string,
+  field: string,
+): void {
+  const { ratesFrom, name } = getRatingSystem(pool.ratingSystemId);
+  if (ratesFrom !== undefined && endDate < ratesFrom) {
+    throw invalidInput(
+      field,
+      `pool ${pool.code} rates with ${name}, which rates tournaments from ${ratesFrom} on; this one ends on ${endDate}`,
+    );
+  }
+}
 
 export function gameResult(field: string, value: unknown): GameResult {
   const result = typeof value === 'string' ? RESULT_SPELLINGS.get(value.trim()) : undefined;

@@ -139,6 +139,27 @@ describe('tournaments', () => {
         after: { name: 'Open de Montréal', rounds: 3 },
       });
     });
+
+    it('refuses dates the pool’s system cannot rate, when created and when changed', async () => {
+      // The pool rates with fide, whose rules this platform implements from 2024-03-01.
+      const created = await refusal(
+        createTournament(db.dataSource, { ...details, startDate: '2024-02-01', endDate: '2024-02-29' }, ctx),
+      );
+      expect(created).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message:
+          'endDate: pool standard rates with FIDE Rating Regulations (2024), which rates tournaments from 2024-03-01 on; this one ends on 2024-02-29',
+      });
+      const tournament = await createTournament(db.dataSource, details, ctx);
+      const moved = await refusal(
+        updateTournament(
+          db.dataSource,
+          { tournamentId: tournament.id, startDate: '2023-06-01', endDate: '2023-06-03' },
+          ctx,
+        ),
+      );
+      expect(moved.message).toContain('this one ends on 2023-06-03');
+    });
   });
 
   describe('addParticipants', () => {

@@ -2,6 +2,7 @@ import {
   Game,
   gameSpan,
   MAX_STATUS_REASON_LENGTH,
+  Pool,
   Tournament,
   insertStatusEvents,
   type StatusChange,
@@ -14,7 +15,12 @@ import { isVisibleTo } from '../reading/visibility';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction, snapshot } from '../shared/database';
 import { entityId, requiredText } from '../shared/validate';
-import { tournamentFields, type TournamentDetails, type TournamentFields } from './tournament.validation';
+import {
+  refuseUnratableDate,
+  tournamentFields,
+  type TournamentDetails,
+  type TournamentFields,
+} from './tournament.validation';
 import { poolByCode } from '../reading/lists';
 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
@@ -39,6 +45,7 @@ export async function insertTournament(
   fields: TournamentFields,
 ): Promise<Tournament> {
   const pool = await poolByCode(manager, poolCode);
+  if (fields.endDate !== undefined) refuseUnratableDate(pool, fields.endDate, 'endDate');
   const repository = manager.getRepository(Tournament);
   const saved = await repository.save(
     repository.create({
@@ -81,6 +88,12 @@ export async function updateTournament(
     const fields = tournamentFields(changes, current);
     if (Object.keys(fields).length === 0) return current;
     const next = { ...current, ...fields };
+    if (fields.endDate !== undefined)
+      refuseUnratableDate(
+        await manager.getRepository(Pool).findOneByOrFail({ id: current.poolId }),
+        next.endDate,
+        'endDate',
+      );
     const games = await gameSpan(manager, tournamentId);
     if (games.lastRound !== null && games.lastRound > next.rounds) {
       throw invalidInput('rounds', `games are recorded up to round ${games.lastRound}, more than ${next.rounds}`);

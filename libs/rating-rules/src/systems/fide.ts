@@ -233,6 +233,7 @@ export const fide: RatingSystem<FideParams> = {
   ratingUnit: 'period',
   performanceMethod: 'fide',
   uses: { deviation: false, birthYear: true },
+  ratesFrom: FIDE_REGULATIONS[0].effectiveFrom,
   expectedScore(own, opponent, context) {
     assertRating(own, 'own');
     assertRating(opponent, 'opponent');
