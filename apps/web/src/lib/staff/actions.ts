@@ -18,7 +18,12 @@ import { publishRatingListMutation, runRatingPeriodMutation } from './lists.quer
 import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
 import { safeReturnPath } from './paths';
 import { clearSession, storeSession } from './session';
-import { reopenTournamentMutation, submitTournamentMutation } from './tournaments.queries';
+import {
+  acceptTournamentMutation,
+  reopenTournamentMutation,
+  returnTournamentMutation,
+  submitTournamentMutation,
+} from './tournaments.queries';
 
 /**
  * The console's Server Actions: each reads its form, makes one API call with the session's token and answers
@@ -84,6 +89,15 @@ export async function submitTournament(id: string, _state: ActionState, _formDat
 
 export async function reopenTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
   return toState(await staffMutation(reopenTournamentMutation, { id }), () => null);
+}
+
+export async function acceptTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(acceptTournamentMutation, { id }), () => null);
+}
+
+/** Returns a submission to its arbiter with the reason he reads (the API checks it is there and not too long). */
+export async function returnTournament(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(returnTournamentMutation, { id, reason: text(formData, 'reason') }), () => null);
 }
 
 /**

@@ -31,6 +31,15 @@ export default async function DashboardPage({ params }: LangParams) {
           caption={text.waitingCaption}
         />
       </section>
+      <section aria-labelledby="drafts-heading">
+        <h2 id="drafts-heading">{counted(text.drafts, data.drafts.totalCount)}</h2>
+        <TournamentRows
+          rows={data.drafts.edges.map((edge) => edge.node)}
+          locale={locale}
+          dictionary={dictionary}
+          caption={text.draftsCaption}
+        />
+      </section>
       <section aria-labelledby="publications-heading">
         <h2 id="publications-heading">{text.publications}</h2>
         <StaffTable
@@ -57,6 +66,10 @@ export default async function DashboardPage({ params }: LangParams) {
               header: text.columns.publishedAt,
               cell: (pool) =>
                 pool.currentList?.publishedAt ? formatDateTime(pool.currentList.publishedAt, locale) : '',
+            },
+            {
+              header: text.columns.nextPeriod,
+              cell: (pool) => (pool.nextPeriod ? formatPeriod(pool.nextPeriod, locale) : ''),
             },
           ]}
         />

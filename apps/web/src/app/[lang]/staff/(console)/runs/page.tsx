@@ -13,7 +13,10 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
   return { title: getDictionary(await localeFromParams(params)).staff.runs.title };
 }
 
-/** Choosing a pool and a period, and running it into a draft list (re-running replaces the period's draft). */
+/**
+ * Choosing a pool and a period, and running it into a draft list (re-running replaces the period's draft). The
+ * period starts at the first pool's next one (`Pool.nextPeriod`); each pool's is listed.
+ */
 export default async function RunsPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
   const { staff, common } = getDictionary(locale);
@@ -34,6 +37,7 @@ export default async function RunsPage({ params }: LangParams) {
             ) : (
               staff.dashboard.noList
             )}
+            {pool.nextPeriod && ` · ${fillTemplate(text.nextPeriod, { month: formatPeriod(pool.nextPeriod, locale) })}`}
           </li>
         ))}
       </ul>
@@ -69,6 +73,7 @@ export default async function RunsPage({ params }: LangParams) {
             inputMode="numeric"
             pattern="\d{4}-\d{2}"
             placeholder="2026-12"
+            defaultValue={pools[0]?.nextPeriod ?? undefined}
             className="field-input"
             aria-describedby="run-period-hint"
             required

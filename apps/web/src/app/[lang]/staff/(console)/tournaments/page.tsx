@@ -13,16 +13,19 @@ import { filterQuery, type SearchParams } from '@/lib/search-params';
 import {
   fetchStaffTournaments,
   parseStaffTournamentFilters,
+  CREATOR_MINE,
+  CREATOR_PARAM,
   STATUS_PARAM,
   TOURNAMENT_STATUSES,
 } from '@/lib/staff/tournaments.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { TOURNAMENT_PARAMS, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.tournaments.title };
 }
 
-/** Every tournament, drafts included, filtered by pool, status and end date (a GET form: the filters are in the address). */
+/** The tournaments the viewer may read (drafts included), filtered by pool, status, creator and end date (a GET form: the filters are in the address). */
 export default async function StaffTournamentsPage({
   params,
   searchParams,
@@ -37,11 +40,16 @@ export default async function StaffTournamentsPage({
     pools.map((pool) => pool.code),
   );
   const position = readCursorPosition(query);
-  const tournaments = await fetchStaffTournaments(filters, position, locale);
+  const viewer = await fetchStaffViewer(locale);
+  const tournaments = await fetchStaffTournaments(filters, viewer.id, position, locale);
   const path = pageHrefs.staff(locale, 'tournaments');
   const links = pageLinks(
     path,
-    { ...filterQuery(TOURNAMENT_PARAMS, filters), [STATUS_PARAM]: filters.status ?? undefined },
+    {
+      ...filterQuery(TOURNAMENT_PARAMS, filters),
+      [STATUS_PARAM]: filters.status ?? undefined,
+      [CREATOR_PARAM]: filters.mine ? CREATOR_MINE : undefined,
+    },
     position,
     tournaments.pageInfo,
     tournaments.totalCount,
@@ -83,6 +91,16 @@ export default async function StaffTournamentsPage({
           options={[
             { value: '', label: staff.tournaments.allStatuses },
             ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
+          ]}
+        />
+        <SelectField
+          id="staff-tournament-creator"
+          name={CREATOR_PARAM}
+          label={staff.tournaments.creator}
+          value={filters.mine ? CREATOR_MINE : ''}
+          options={[
+            { value: '', label: staff.tournaments.creatorAll },
+            { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
           ]}
         />
         <TextField
