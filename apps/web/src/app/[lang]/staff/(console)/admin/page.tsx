@@ -10,6 +10,9 @@ import { pageHrefs } from '@/i18n/routes';
 import type { SearchParams } from '@/lib/search-params';
 import { createApiKey, createStaffUser, signIn } from '@/lib/staff/actions';
 import { fetchAuditTrail, parseAuditFilters, STAFF_ROLE_NAMES } from '@/lib/staff/admin.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.admin.title };
@@ -21,6 +24,8 @@ export default async function AdminPage({
   searchParams,
 }: LangParams & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'admin')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff, common } = getDictionary(locale);
   const text = staff.admin;
   const filters = parseAuditFilters(await searchParams);

@@ -8,6 +8,9 @@ import { pageHrefs } from '@/i18n/routes';
 import { poolName } from '@/lib/pools.queries';
 import { runRatingPeriod, signIn } from '@/lib/staff/actions';
 import { fetchRunPools } from '@/lib/staff/lists.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.runs.title };
@@ -19,6 +22,8 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
  */
 export default async function RunsPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'runs')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff, common } = getDictionary(locale);
   const text = staff.runs;
   const pools = await fetchRunPools(locale);

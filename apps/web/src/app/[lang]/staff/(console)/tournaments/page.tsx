@@ -20,6 +20,8 @@ import {
 } from '@/lib/staff/tournaments.queries';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { TOURNAMENT_PARAMS, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.tournaments.title };
@@ -31,6 +33,8 @@ export default async function StaffTournamentsPage({
   searchParams,
 }: LangParams & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
   const query = await searchParams;
   const dictionary = getDictionary(locale);
   const { tournamentsData: filtersText, common, staff } = dictionary;
@@ -40,8 +44,14 @@ export default async function StaffTournamentsPage({
     pools.map((pool) => pool.code),
   );
   const position = readCursorPosition(query);
-  const viewer = await fetchStaffViewer(locale);
-  const tournaments = await fetchStaffTournaments(filters, viewer.id, position, locale);
+  // An arbiter's console lists his own tournaments only.
+  const arbiter = viewer.role === 'ARBITER';
+  const tournaments = await fetchStaffTournaments(
+    { ...filters, mine: filters.mine || arbiter },
+    viewer.id,
+    position,
+    locale,
+  );
   const path = pageHrefs.staff(locale, 'tournaments');
   const links = pageLinks(
     path,
@@ -93,16 +103,18 @@ export default async function StaffTournamentsPage({
             ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
           ]}
         />
-        <SelectField
-          id="staff-tournament-creator"
-          name={CREATOR_PARAM}
-          label={staff.tournaments.creator}
-          value={filters.mine ? CREATOR_MINE : ''}
-          options={[
-            { value: '', label: staff.tournaments.creatorAll },
-            { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
-          ]}
-        />
+        {!arbiter && (
+          <SelectField
+            id="staff-tournament-creator"
+            name={CREATOR_PARAM}
+            label={staff.tournaments.creator}
+            value={filters.mine ? CREATOR_MINE : ''}
+            options={[
+              { value: '', label: staff.tournaments.creatorAll },
+              { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
+            ]}
+          />
+        )}
         <TextField
           id="staff-tournament-from"
           name={TOURNAMENT_PARAMS.from}

@@ -13,6 +13,9 @@ import { playerName } from '@/lib/player-name';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { mergePlayers, signIn, updatePlayer } from '@/lib/staff/actions';
 import { fetchStaffPlayer, PLAYER_TEXT_FIELDS } from '@/lib/staff/players.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -28,12 +31,16 @@ const loadPlayer = cache(async (id: string, locale: Locale) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeFromParams(params);
+  const { role } = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(role, 'players')) return { title: getDictionary(locale).staff.notAllowed.heading };
   return { title: playerName(await loadPlayer((await params).id, locale)) };
 }
 
 /** A player's record, edited in place, and the merge of a duplicate into him. */
 export default async function StaffPlayerPage({ params, searchParams }: Props) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'players')) return <NotAllowed locale={locale} role={viewer.role} />;
   const player = await loadPlayer((await params).id, locale);
   const { staff } = getDictionary(locale);
   const text = staff.player;

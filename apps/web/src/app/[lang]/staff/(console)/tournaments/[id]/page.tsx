@@ -21,6 +21,8 @@ import {
 } from '@/lib/staff/tournaments.queries';
 import { toTournamentView } from '@/lib/tournament.queries';
 import { localeFromParams } from '@/i18n/params';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 /** The API's limit on a return's reason (`returnTournament`). */
 const RETURN_REASON_MAX_LENGTH = 2000;
@@ -47,11 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function StaffTournamentPage({ params }: Props) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
   const tournament = await loadTournament((await params).id, locale);
-  const [viewer, review] = await Promise.all([
-    fetchStaffViewer(locale),
-    fetchStaffTournamentReview(tournament.id, locale),
-  ]);
+  const review = await fetchStaffTournamentReview(tournament.id, locale);
   const checks = review?.checks ?? [];
   const history = review?.statusHistory ?? [];
   const returnReason = pendingReturnReason(tournament.status, history);
@@ -155,10 +156,18 @@ export default async function StaffTournamentPage({ params }: Props) {
               header: text.checkColumns.players,
               cell: (check) => (
                 <span className="link-list">
+                  {/* The players' console pages are the rating officers'; an arbiter reads the public profile. */}
                   {[check.player, check.otherPlayer]
                     .filter((player) => player !== null && player !== undefined)
                     .map((player) => (
-                      <Link key={player.id} href={pageHrefs.staff(locale, 'players', player.id)}>
+                      <Link
+                        key={player.id}
+                        href={
+                          mayOpenConsolePage(viewer.role, 'players')
+                            ? pageHrefs.staff(locale, 'players', player.id)
+                            : pageHrefs.player(locale, player.id)
+                        }
+                      >
                         {fillTemplate(text.playerNumber, { id: player.id })}
                       </Link>
                     ))}
@@ -208,7 +217,17 @@ export default async function StaffTournamentPage({ params }: Props) {
             {
               header: publicText.crosstableColumns.player,
               rowHeader: true,
-              cell: (row) => <Link href={pageHrefs.staff(locale, 'players', row.playerId)}>{row.name}</Link>,
+              cell: (row) => (
+                <Link
+                  href={
+                    mayOpenConsolePage(viewer.role, 'players')
+                      ? pageHrefs.staff(locale, 'players', row.playerId)
+                      : pageHrefs.player(locale, row.playerId)
+                  }
+                >
+                  {row.name}
+                </Link>
+              ),
             },
             {
               header: publicText.crosstableColumns.rating,
