@@ -10,7 +10,12 @@ import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { apiUrl, postGraphQL } from '../api';
 import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
-import { createApiKeyMutation, createStaffUserMutation } from './admin.queries';
+import {
+  createApiKeyMutation,
+  createStaffUserMutation,
+  revokeApiKeyMutation,
+  updateStaffUserMutation,
+} from './admin.queries';
 import { signInHref, staffMutation, type MutationResult } from './api';
 import { loginMutation } from './auth.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
@@ -211,4 +216,18 @@ export async function createApiKey(
     await staffMutation(createApiKeyMutation, { name: text(formData, 'name'), quotaPerMinute: Number(quota) }),
     (data) => ({ name: data.createApiKey.apiKey.name, secret: data.createApiKey.secret }),
   );
+}
+
+/**
+ * Changes an account's role or activity: the form sends `role` (a role change) or `active` (`true`/`false`, from
+ * the deactivate or reactivate button); what it leaves out is kept. The API refuses leaving no active ADMIN.
+ */
+export async function updateStaffUser(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
+  const role = formData.has('role') ? text(formData, 'role') : null;
+  const active = formData.has('active') ? text(formData, 'active') === 'true' : null;
+  return toState(await staffMutation(updateStaffUserMutation, { id, role, active }), () => null);
+}
+
+export async function revokeApiKey(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(revokeApiKeyMutation, { id }), () => null);
 }
