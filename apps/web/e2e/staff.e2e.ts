@@ -202,16 +202,28 @@ describe('the month of a rating officer', () => {
 
 describe('the review of a tournament', () => {
   it('an arbiter submits two tournaments; the officer reads the checks, returns one with a reason (the arbiter reads it) and accepts the other', async () => {
-    // Two reports of the arbiter's: the round robin, and the same with another name (another file for the import).
+    // Two reports of the arbiter's: the round robin, and the same with another name (another file for the import)
+    // where Kovačević is replaced by a newcomer with neither birth date nor sex, which the checks flag.
     const roundRobin = readFileSync(ROUND_ROBIN_FIXTURE, 'utf8');
     const secondName = 'Fermé de Québec 2026, section B';
     const secondFile = path.join(mkdtempSync(path.join(tmpdir(), 'staff-e2e-')), 'ferme-quebec-b.trf');
-    writeFileSync(secondFile, roundRobin.replace(/^012 .*$/m, `012 ${secondName}`));
+    const newcomerLine = (line: string) =>
+      line.replace(
+        /^(001 {4}1) m( {4})Kovačević, Lars( +\d{4} CAN {4})27000000 1978\/03\/18/,
+        (_, start, gap, middle) => `${start}  ${gap}Nouveau, Joueur${middle}${' '.repeat(19)}`,
+      );
+    const second = roundRobin
+      .replace(/^012 .*$/m, `012 ${secondName}`)
+      .split('\n')
+      .map(newcomerLine)
+      .join('\n');
+    expect(second).toContain('Nouveau, Joueur');
+    writeFileSync(secondFile, second);
 
     const arbiter = await freshPage();
     await signInThroughPage(arbiter, base, ARBITER);
     const first = await uploadAndSubmit(arbiter, ROUND_ROBIN_FIXTURE);
-    const second = await uploadAndSubmit(arbiter, secondFile);
+    const flagged = await uploadAndSubmit(arbiter, secondFile);
     // His list shows his own tournaments only: these two.
     await arbiter.goto(`${base}/en/staff/tournaments`, { waitUntil: 'networkidle' });
     expect((await arbiter.locator('[data-table=tournaments] tbody th').allTextContents()).sort()).toEqual(
@@ -228,20 +240,24 @@ describe('the review of a tournament', () => {
     await officer.goto(`${base}/en/staff/tournaments?status=SUBMITTED`, { waitUntil: 'networkidle' });
     expect(await officer.locator('[data-table=tournaments] tbody th').count()).toBe(waiting.length);
 
-    // The checks as the API finds them, each flag with its reason.
+    // The checks as the API finds them, each flag with its reason: the newcomer's missing birth date and sex.
     const token = await apiToken(api.url, OFFICER);
     const { tournament } = await graphql<{ tournament: { checks: { code: string; message: string }[] } }>(
       api.url,
       'query($id: ID!) { tournament(id: $id) { checks { code message } } }',
-      { id: first },
+      { id: flagged },
       token,
     );
-    await officer.goto(`${base}/en/staff/tournaments/${first}`, { waitUntil: 'networkidle' });
+    expect(tournament.checks.map((check) => check.code)).toEqual(
+      expect.arrayContaining(['MISSING_BIRTH_DATE', 'MISSING_SEX']),
+    );
+    await officer.goto(`${base}/en/staff/tournaments/${flagged}`, { waitUntil: 'networkidle' });
     expect(await officer.getAttribute('[data-tournament-status]', 'data-tournament-status')).toBe('SUBMITTED');
     const checkRows = officer.locator('[data-table=checks] tbody tr');
     expect(await checkRows.count()).toBe(tournament.checks.length);
     for (const [index, check] of tournament.checks.entries())
       expect(await checkRows.nth(index).locator('td').first().textContent()).toBe(check.message);
+    expect(await officer.textContent('[data-table=checks] tbody')).toContain('Missing birth date');
     expect(
       await officer
         .locator('[data-action]')
@@ -251,13 +267,13 @@ describe('the review of a tournament', () => {
     await screenshot(officer, 'staff-review-en');
 
     // Returning needs a reason: the browser keeps the empty form from being sent.
-    await officer.goto(`${base}/en/staff/tournaments/${second}`, { waitUntil: 'networkidle' });
     await officer.click('[data-action=return] button[type=submit]');
     expect(
       await officer.evaluate(
         () => (document.querySelector('#return-reason') as HTMLTextAreaElement).validity.valueMissing,
       ),
     ).toBe(true);
+    expect(await officer.getAttribute('[data-tournament-status]', 'data-tournament-status')).toBe('SUBMITTED');
     await officer.fill('#return-reason', RETURN_REASON);
     await officer.click('[data-action=return] button[type=submit]');
     await officer.waitForSelector('[data-tournament-status=DRAFT]');
@@ -273,7 +289,7 @@ describe('the review of a tournament', () => {
 
     const returned = await freshPage();
     await signInThroughPage(returned, base, ARBITER, 'fr');
-    await returned.goto(`${base}/gestion/tournois/${second}`, { waitUntil: 'networkidle' });
+    await returned.goto(`${base}/gestion/tournois/${flagged}`, { waitUntil: 'networkidle' });
     expect(await returned.textContent('[data-return-reason]')).toContain(RETURN_REASON);
     // He may submit it again once corrected, and review nothing.
     expect(
@@ -283,14 +299,14 @@ describe('the review of a tournament', () => {
     ).toEqual(['submit']);
     await expectAccessible(returned);
     await screenshot(returned, 'staff-returned-fr');
-    await returned.goto(`${base}/en/staff/tournaments/${second}`, { waitUntil: 'networkidle' });
+    await returned.goto(`${base}/en/staff/tournaments/${flagged}`, { waitUntil: 'networkidle' });
     await screenshot(returned, 'staff-returned-en');
     await returned.close();
 
     const statuses = await graphql<{ a: { status: string }; b: { status: string } }>(
       api.url,
       'query($a: ID!, $b: ID!) { a: tournament(id: $a) { status } b: tournament(id: $b) { status } }',
-      { a: first, b: second },
+      { a: first, b: flagged },
       token,
     );
     expect(statuses).toEqual({ a: { status: 'ACCEPTED' }, b: { status: 'DRAFT' } });
