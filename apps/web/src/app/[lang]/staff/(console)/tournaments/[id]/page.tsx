@@ -151,7 +151,11 @@ export default async function StaffTournamentPage({ params }: Props) {
           empty={text.noChecks}
           columns={[
             { header: text.checkColumns.flag, rowHeader: true, cell: (check) => text.checkCodes[check.code] },
-            { header: text.checkColumns.reason, cell: (check) => check.message },
+            {
+              header: text.checkColumns.reason,
+              // The API words its findings in English.
+              cell: (check) => <span lang={locale === 'en' ? undefined : 'en'}>{check.message}</span>,
+            },
             {
               header: text.checkColumns.players,
               cell: (check) => (
