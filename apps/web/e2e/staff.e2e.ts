@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startFixtureApi, type ApiHandle } from './support/api';
 import { launchBrowser, type BrowserSession } from './support/chromium';
 import { freePort, startWebServer, stopWebServer, type WebServer } from './support/server';
 import { screenshot, seriousA11yViolations } from './support/site';
-import { ADMIN, apiToken, graphql, OFFICER, SESSION_COOKIE, signInThroughPage } from './support/staff';
+import { ADMIN, apiToken, ARBITER, graphql, OFFICER, SESSION_COOKIE, signInThroughPage } from './support/staff';
 
 /**
  * The staff console, as the rating officer uses it. The suite writes (imports, runs, publishes), so it has its
@@ -16,6 +17,9 @@ const TRF_FIXTURE = path.join(__dirname, '../../api/src/__fixtures__/open-sherbr
 const TRF_PLAYERS = readFileSync(TRF_FIXTURE, 'utf8')
   .split('\n')
   .filter((line) => line.startsWith('001 ')).length;
+
+const ROUND_ROBIN_FIXTURE = path.join(__dirname, '../../api/src/__fixtures__/ferme-quebec-2026-round-robin.trf');
+const RETURN_REASON = 'Round 7 is missing: please add its results.';
 
 let api: ApiHandle;
 let site: WebServer;
@@ -91,6 +95,29 @@ describe('signing in', () => {
     await page.close();
   });
 
+  it('offers an arbiter his tournaments and the upload only; the run page tells him he is not allowed', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, ARBITER);
+    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual(['Tournaments', 'Upload a TRF']);
+    expect(await page.locator('#staff-tournament-creator').count()).toBe(0);
+    for (const [lang, address] of [
+      ['en', '/en/staff/rating-run'],
+      ['fr', '/gestion/calcul'],
+    ] as const) {
+      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      expect(await page.textContent('h1')).toBe(lang === 'en' ? 'Not allowed' : 'Accès refusé');
+      // Nothing of the page itself: no run form.
+      expect(await page.locator('#run-period').count()).toBe(0);
+      await expectAccessible(page);
+      await screenshot(page, `staff-not-allowed-${lang}`);
+    }
+    for (const address of ['/en/staff/players', '/en/staff/administration']) {
+      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-page=not-allowed]').count()).toBe(1);
+    }
+    await page.close();
+  });
+
   it('is reached from a discreet footer link, in neither the header nor the public menu', async () => {
     const page = await freshPage();
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
@@ -123,8 +150,9 @@ describe('the month of a rating officer', () => {
     await page.waitForSelector('[data-tournament-status=DRAFT]');
     expect(await page.textContent('h1')).toBe('Open de Sherbrooke 2026');
     expect(await page.locator('[data-table=participants] tbody tr').count()).toBe(TRF_PLAYERS);
-    await page.click('.staff-action button[type=submit]');
-    await page.waitForSelector('[data-tournament-status=SUBMITTED]');
+    await page.click('[data-action=submit] button[type=submit]');
+    // A rating officer's own submission needs no review: it is accepted at once.
+    await page.waitForSelector('[data-tournament-status=ACCEPTED]');
 
     await page.click('.staff-nav__link:text("Rating run")');
     await page.waitForURL((url) => url.pathname === '/en/staff/rating-run');
@@ -169,6 +197,119 @@ describe('the month of a rating officer', () => {
     expect(await page.getAttribute('[data-ranking-list]', 'data-ranking-list')).toBe(listId);
     expect(await page.textContent('.ranking-table caption')).toContain('December 2026');
     await page.close();
+  });
+});
+
+describe('the review of a tournament', () => {
+  it('an arbiter submits two tournaments; the officer reads the checks, returns one with a reason (the arbiter reads it) and accepts the other', async () => {
+    // Two reports of the arbiter's: the round robin, and the same with another name (another file for the import)
+    // where Kovačević is replaced by a newcomer with neither birth date nor sex, which the checks flag.
+    const roundRobin = readFileSync(ROUND_ROBIN_FIXTURE, 'utf8');
+    const secondName = 'Fermé de Québec 2026, section B';
+    const secondFile = path.join(mkdtempSync(path.join(tmpdir(), 'staff-e2e-')), 'ferme-quebec-b.trf');
+    const newcomerLine = (line: string) =>
+      line.replace(
+        /^(001 {4}1) m( {4})Kovačević, Lars( +\d{4} CAN {4})27000000 1978\/03\/18/,
+        (_, start, gap, middle) => `${start}  ${gap}Nouveau, Joueur${middle}${' '.repeat(19)}`,
+      );
+    const second = roundRobin
+      .replace(/^012 .*$/m, `012 ${secondName}`)
+      .split('\n')
+      .map(newcomerLine)
+      .join('\n');
+    expect(second).toContain('Nouveau, Joueur');
+    writeFileSync(secondFile, second);
+
+    const arbiter = await freshPage();
+    await signInThroughPage(arbiter, base, ARBITER);
+    const first = await uploadAndSubmit(arbiter, ROUND_ROBIN_FIXTURE);
+    const flagged = await uploadAndSubmit(arbiter, secondFile);
+    // His list shows his own tournaments only: these two.
+    await arbiter.goto(`${base}/en/staff/tournaments`, { waitUntil: 'networkidle' });
+    expect((await arbiter.locator('[data-table=tournaments] tbody th').allTextContents()).sort()).toEqual(
+      ['Fermé de Québec 2026', secondName].sort(),
+    );
+    await arbiter.close();
+
+    const officer = await freshPage();
+    await signInThroughPage(officer, base, OFFICER);
+    const waiting = await officer
+      .locator('[aria-labelledby=waiting-heading] [data-table=tournaments] tbody th')
+      .allTextContents();
+    expect(waiting).toEqual(expect.arrayContaining(['Fermé de Québec 2026', secondName]));
+    await officer.goto(`${base}/en/staff/tournaments?status=SUBMITTED`, { waitUntil: 'networkidle' });
+    expect(await officer.locator('[data-table=tournaments] tbody th').count()).toBe(waiting.length);
+
+    // The checks as the API finds them, each flag with its reason: the newcomer's missing birth date and sex.
+    const token = await apiToken(api.url, OFFICER);
+    const { tournament } = await graphql<{ tournament: { checks: { code: string; message: string }[] } }>(
+      api.url,
+      'query($id: ID!) { tournament(id: $id) { checks { code message } } }',
+      { id: flagged },
+      token,
+    );
+    expect(tournament.checks.map((check) => check.code)).toEqual(
+      expect.arrayContaining(['MISSING_BIRTH_DATE', 'MISSING_SEX']),
+    );
+    await officer.goto(`${base}/en/staff/tournaments/${flagged}`, { waitUntil: 'networkidle' });
+    expect(await officer.getAttribute('[data-tournament-status]', 'data-tournament-status')).toBe('SUBMITTED');
+    const checkRows = officer.locator('[data-table=checks] tbody tr');
+    expect(await checkRows.count()).toBe(tournament.checks.length);
+    for (const [index, check] of tournament.checks.entries())
+      expect(await checkRows.nth(index).locator('td').first().textContent()).toBe(check.message);
+    expect(await officer.textContent('[data-table=checks] tbody')).toContain('Missing birth date');
+    expect(
+      await officer
+        .locator('[data-action]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action'))),
+    ).toEqual(['accept', 'return', 'reopen']);
+    await expectAccessible(officer);
+    await screenshot(officer, 'staff-review-en');
+
+    // Returning needs a reason: the browser keeps the empty form from being sent.
+    await officer.click('[data-action=return] button[type=submit]');
+    expect(
+      await officer.evaluate(
+        () => (document.querySelector('#return-reason') as HTMLTextAreaElement).validity.valueMissing,
+      ),
+    ).toBe(true);
+    expect(await officer.getAttribute('[data-tournament-status]', 'data-tournament-status')).toBe('SUBMITTED');
+    await officer.fill('#return-reason', RETURN_REASON);
+    await officer.click('[data-action=return] button[type=submit]');
+    await officer.waitForSelector('[data-tournament-status=DRAFT]');
+    expect(await officer.textContent('[data-table=status-history] tbody tr:last-child')).toContain(RETURN_REASON);
+
+    await officer.goto(`${base}/en/staff/tournaments/${first}`, { waitUntil: 'networkidle' });
+    await officer.click('[data-action=accept] button[type=submit]');
+    await officer.waitForSelector('[data-tournament-status=ACCEPTED]');
+    await officer.goto(`${base}/gestion/tournois/${first}`, { waitUntil: 'networkidle' });
+    await expectAccessible(officer);
+    await screenshot(officer, 'staff-review-fr');
+    await officer.close();
+
+    const returned = await freshPage();
+    await signInThroughPage(returned, base, ARBITER, 'fr');
+    await returned.goto(`${base}/gestion/tournois/${flagged}`, { waitUntil: 'networkidle' });
+    expect(await returned.textContent('[data-return-reason]')).toContain(RETURN_REASON);
+    // He may submit it again once corrected, and review nothing.
+    expect(
+      await returned
+        .locator('[data-action]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action'))),
+    ).toEqual(['submit']);
+    await expectAccessible(returned);
+    await screenshot(returned, 'staff-returned-fr');
+    await returned.goto(`${base}/en/staff/tournaments/${flagged}`, { waitUntil: 'networkidle' });
+    await screenshot(returned, 'staff-returned-en');
+    await returned.close();
+
+    const statuses = await graphql<{ a: { status: string }; b: { status: string } }>(
+      api.url,
+      'query($a: ID!, $b: ID!) { a: tournament(id: $a) { status } b: tournament(id: $b) { status } }',
+      { a: first, b: flagged },
+      token,
+    );
+    expect(statuses).toEqual({ a: { status: 'ACCEPTED' }, b: { status: 'DRAFT' } });
   });
 });
 
@@ -359,6 +500,20 @@ describe('every console page', () => {
     await page.close();
   });
 });
+
+/** Uploads a TRF into the standard pool, opens the tournament from the report and submits it; its id. */
+async function uploadAndSubmit(page: Page, file: string): Promise<string> {
+  await page.goto(`${base}/en/staff/upload`, { waitUntil: 'networkidle' });
+  await page.selectOption('#upload-pool', 'standard');
+  await page.setInputFiles('input[name=file]', file);
+  await page.click('.staff-form button[type=submit]');
+  await page.waitForSelector('[data-import-report]', { timeout: 60_000 });
+  await page.click('[data-import-report] a');
+  await page.waitForSelector('[data-tournament-status=DRAFT]');
+  await page.click('[data-action=submit] button[type=submit]');
+  await page.waitForSelector('[data-tournament-status=SUBMITTED]');
+  return pathOf(page).split('/').pop()!;
+}
 
 /** Replaces the session cookie's token by one the API refuses (what an expired or revoked token gets). */
 async function invalidateSession(): Promise<void> {

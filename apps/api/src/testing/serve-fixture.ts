@@ -13,6 +13,7 @@ import { buildSmallFederation } from './federation-fixture';
 const FIXTURE_STAFF = [
   { email: 'officer@fixture.example', displayName: 'Rating officer', role: 'RATING_OFFICER' },
   { email: 'admin@fixture.example', displayName: 'Administrator', role: 'ADMIN' },
+  { email: 'arbiter@fixture.example', displayName: 'Tournament arbiter', role: 'ARBITER' },
 ] as const;
 const FIXTURE_STAFF_PASSWORD = 'fixture staff passphrase';
 

@@ -44,7 +44,7 @@ export async function startFixtureApi(env: Record<string, string> = {}, logName 
   if (!existsSync(SERVE_FIXTURE)) {
     throw new Error(
       `The API is not built (${SERVE_FIXTURE} is missing). From the repository root run:\n` +
-        '  npx tsc -p libs/contract/tsconfig.lib.json && npx tsc -p libs/rating-rules/tsconfig.lib.json && npx tsc -p libs/db/tsconfig.lib.json && npx tsc -p libs/trf/tsconfig.lib.json && ' +
+        '  npx tsc -p libs/contract/tsconfig.lib.json && npx tsc -p libs/rating-rules/tsconfig.lib.json && npx tsc -p libs/lists/tsconfig.lib.json && npx tsc -p libs/db/tsconfig.lib.json && npx tsc -p libs/trf/tsconfig.lib.json && ' +
         'npx tsc -p libs/core/tsconfig.lib.json && npx tsc -p apps/api/tsconfig.app.json\n' +
         'or point the suite at a running API with E2E_API_URL=http://host:port/graphql.',
     );

@@ -6,24 +6,32 @@ import type { Page } from 'playwright-core';
  */
 export const OFFICER = { email: 'officer@fixture.example', password: 'fixture staff passphrase' };
 export const ADMIN = { email: 'admin@fixture.example', password: 'fixture staff passphrase' };
+export const ARBITER = { email: 'arbiter@fixture.example', password: 'fixture staff passphrase' };
 
 /** The name of the session cookie (apps/web `src/lib/staff/session.ts`). */
 export const SESSION_COOKIE = 'ratings_staff_session';
 
-/** Signs in through the sign-in page, as a person would, and waits for the dashboard. */
+/**
+ * Signs in through the sign-in page, as a person would, and waits for the dashboard (an arbiter, who has none,
+ * for his tournaments).
+ */
 export async function signInThroughPage(
   page: Page,
   baseUrl: string,
   account: { email: string; password: string },
   lang: 'fr' | 'en' = 'en',
 ): Promise<void> {
+  const home =
+    account.email === ARBITER.email
+      ? { en: '/en/staff/tournaments', fr: '/gestion/tournois' }
+      : { en: '/en/staff', fr: '/gestion' };
   await page.goto(`${baseUrl}${lang === 'en' ? '/en/staff/sign-in' : '/gestion/connexion'}`, {
     waitUntil: 'networkidle',
   });
   await page.fill('#sign-in-email', account.email);
   await page.fill('#sign-in-password', account.password);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === (lang === 'en' ? '/en/staff' : '/gestion')),
+    page.waitForURL((url) => url.pathname === home[lang]),
     page.click('.sign-in-form button[type=submit]'),
   ]);
   await page.waitForLoadState('networkidle');

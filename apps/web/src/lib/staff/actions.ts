@@ -10,7 +10,12 @@ import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { apiUrl, postGraphQL } from '../api';
 import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
-import { createApiKeyMutation, createStaffUserMutation } from './admin.queries';
+import {
+  createApiKeyMutation,
+  createStaffUserMutation,
+  revokeApiKeyMutation,
+  updateStaffUserMutation,
+} from './admin.queries';
 import { signInHref, staffMutation, type MutationResult } from './api';
 import { loginMutation } from './auth.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
@@ -18,7 +23,12 @@ import { publishRatingListMutation, runRatingPeriodMutation } from './lists.quer
 import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
 import { safeReturnPath } from './paths';
 import { clearSession, storeSession } from './session';
-import { reopenTournamentMutation, submitTournamentMutation } from './tournaments.queries';
+import {
+  acceptTournamentMutation,
+  reopenTournamentMutation,
+  returnTournamentMutation,
+  submitTournamentMutation,
+} from './tournaments.queries';
 
 /**
  * The console's Server Actions: each reads its form, makes one API call with the session's token and answers
@@ -84,6 +94,15 @@ export async function submitTournament(id: string, _state: ActionState, _formDat
 
 export async function reopenTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
   return toState(await staffMutation(reopenTournamentMutation, { id }), () => null);
+}
+
+export async function acceptTournament(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(acceptTournamentMutation, { id }), () => null);
+}
+
+/** Returns a submission to its arbiter with the reason he reads (the API checks it is there and not too long). */
+export async function returnTournament(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(returnTournamentMutation, { id, reason: text(formData, 'reason') }), () => null);
 }
 
 /**
@@ -197,4 +216,18 @@ export async function createApiKey(
     await staffMutation(createApiKeyMutation, { name: text(formData, 'name'), quotaPerMinute: Number(quota) }),
     (data) => ({ name: data.createApiKey.apiKey.name, secret: data.createApiKey.secret }),
   );
+}
+
+/**
+ * Changes an account's role or activity: the form sends `role` (a role change) or `active` (`true`/`false`, from
+ * the deactivate or reactivate button); what it leaves out is kept. The API refuses leaving no active ADMIN.
+ */
+export async function updateStaffUser(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
+  const role = formData.has('role') ? text(formData, 'role') : null;
+  const active = formData.has('active') ? text(formData, 'active') === 'true' : null;
+  return toState(await staffMutation(updateStaffUserMutation, { id, role, active }), () => null);
+}
+
+export async function revokeApiKey(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(revokeApiKeyMutation, { id }), () => null);
 }

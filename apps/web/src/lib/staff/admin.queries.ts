@@ -1,11 +1,11 @@
 import 'server-only';
 import { graphql } from '@/__generated__/gql';
-import type { StaffAuditTrailQuery } from '@/__generated__/graphql';
+import type { StaffAccountsQuery, StaffAuditTrailQuery } from '@/__generated__/graphql';
 import type { Locale } from '@/i18n/locales';
 import { firstParam, type SearchParams } from '../search-params';
 import { staffPageQuery } from './api';
 
-/** Administration: staff accounts and API keys created (their lists come with the API's `staffUsers`/`apiKeys`), the audit trail. */
+/** Administration: staff accounts and API keys (listed, created, changed, revoked), the audit trail. */
 
 export const createStaffUserMutation = graphql(`
   mutation StaffCreateStaffUser($email: String!, $displayName: String!, $role: String!, $password: String!) {
@@ -29,7 +29,66 @@ export const createApiKeyMutation = graphql(`
 `);
 
 /** The roles an account can be given (libs/db's STAFF_ROLES, as the API names them). */
-export const STAFF_ROLE_NAMES = ['RATING_OFFICER', 'ADMIN'] as const;
+export const STAFF_ROLE_NAMES = ['RATING_OFFICER', 'ARBITER', 'ADMIN'] as const;
+
+/** How many accounts and keys the page lists (a federation has a handful; past that the page says how many more). */
+export const ACCOUNT_ROWS = 100;
+
+export const staffAccountsQuery = graphql(`
+  query StaffAccounts($rows: Int!) {
+    staffUsers(first: $rows) {
+      totalCount
+      edges {
+        node {
+          id
+          email
+          displayName
+          role
+          active
+          lastLoginAt
+        }
+      }
+    }
+    apiKeys(first: $rows) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          prefix
+          quotaPerMinute
+          revokedAt
+          lastUsedAt
+        }
+      }
+    }
+  }
+`);
+
+export type StaffAccounts = StaffAccountsQuery;
+
+export async function fetchStaffAccounts(locale: Locale): Promise<StaffAccounts> {
+  return staffPageQuery(staffAccountsQuery, { rows: ACCOUNT_ROWS }, locale);
+}
+
+export const updateStaffUserMutation = graphql(`
+  mutation StaffUpdateStaffUser($id: ID!, $role: String, $active: Boolean) {
+    updateStaffUser(id: $id, role: $role, active: $active) {
+      id
+      role
+      active
+    }
+  }
+`);
+
+export const revokeApiKeyMutation = graphql(`
+  mutation StaffRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
 
 export const AUDIT_ROWS = 100;
 

@@ -5,8 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { staffPageQuery } from './api';
 
 /**
- * The console's first page: what waits for a run, the lists in force, the latest writes. (Draft tournaments are
- * not listed: the API's `tournaments(status:)` takes SUBMITTED and RATED only, for every caller.)
+ * The console's first page: what waits for review, the drafts being prepared, each pool's list in force and next
+ * period, the latest writes.
  */
 
 export const DASHBOARD_ROWS = 10;
@@ -21,7 +21,16 @@ export const staffDashboardQuery = graphql(`
         }
       }
     }
+    drafts: tournaments(status: DRAFT, first: $rows) {
+      totalCount
+      edges {
+        node {
+          ...StaffTournamentRow
+        }
+      }
+    }
     pools {
+      nextPeriod
       code
       name
       nameFr

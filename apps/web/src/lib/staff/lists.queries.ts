@@ -13,6 +13,7 @@ export const staffRunPoolsQuery = graphql(`
       name
       nameFr
       periodMonths
+      nextPeriod
       currentList {
         id
         period

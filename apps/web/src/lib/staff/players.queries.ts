@@ -54,6 +54,19 @@ export const staffPlayerQuery = graphql(`
       nationalId
       titles
       status
+      aliases {
+        id
+        surname
+        givenName
+      }
+      likelyDuplicates {
+        id
+        surname
+        givenName
+        birthYear
+        federation
+        club
+      }
     }
   }
 `);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { graphql } from '@/__generated__/gql';
-import { TournamentStatus, type StaffTournamentsQuery } from '@/__generated__/graphql';
+import { TournamentStatus, type StaffTournamentReviewQuery, type StaffTournamentsQuery } from '@/__generated__/graphql';
 import type { Locale } from '@/i18n/locales';
 import type { CursorPosition } from '../pagination';
 import { firstParam, type SearchParams } from '../search-params';
@@ -36,8 +36,18 @@ export const staffTournamentsQuery = graphql(`
     $from: Date
     $to: Date
     $status: TournamentStatus
+    $createdBy: ID
   ) {
-    tournaments(first: $first, after: $after, search: $search, pool: $pool, from: $from, to: $to, status: $status) {
+    tournaments(
+      first: $first
+      after: $after
+      search: $search
+      pool: $pool
+      from: $from
+      to: $to
+      status: $status
+      createdBy: $createdBy
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -54,17 +64,24 @@ export const staffTournamentsQuery = graphql(`
 
 export type StaffTournamentRow = StaffTournamentsQuery['tournaments']['edges'][number]['node'];
 
-/**
- * The statuses the filter offers, in the workflow's order: those `tournaments(status:)` accepts (the API lists
- * no drafts; a draft is reached from its import report).
- */
-export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = [TournamentStatus.Submitted, TournamentStatus.Rated];
+/** The statuses the filter offers, in the workflow's order (the API lists to each role what it may read). */
+export const TOURNAMENT_STATUSES: readonly TournamentStatus[] = [
+  TournamentStatus.Draft,
+  TournamentStatus.Submitted,
+  TournamentStatus.Accepted,
+  TournamentStatus.Rated,
+];
 
 export interface StaffTournamentFilters extends TournamentFilters {
   status: TournamentStatus | null;
+  /** Only the viewer's own tournaments (`createdBy` = his id). */
+  mine: boolean;
 }
 
 export const STATUS_PARAM = 'status';
+export const CREATOR_PARAM = 'creator';
+/** The creator filter's one value: the staff list that would name every creator is the administrators' only. */
+export const CREATOR_MINE = 'me';
 
 export function parseStaffTournamentFilters(
   params: SearchParams,
@@ -74,17 +91,19 @@ export function parseStaffTournamentFilters(
   return {
     ...parseTournamentFilters(params, poolCodes),
     status: TOURNAMENT_STATUSES.find((candidate) => candidate === status) ?? null,
+    mine: firstParam(params, CREATOR_PARAM) === CREATOR_MINE,
   };
 }
 
 export async function fetchStaffTournaments(
-  filters: StaffTournamentFilters,
+  { mine, ...filters }: StaffTournamentFilters,
+  viewerId: string,
   position: CursorPosition,
   locale: Locale,
 ): Promise<StaffTournamentsQuery['tournaments']> {
   const { tournaments } = await staffPageQuery(
     staffTournamentsQuery,
-    { first: TOURNAMENTS_PAGE_SIZE, after: position.after, ...filters },
+    { first: TOURNAMENTS_PAGE_SIZE, after: position.after, ...filters, createdBy: mine ? viewerId : null },
     locale,
   );
   return tournaments;
@@ -95,15 +114,62 @@ export async function fetchStaffTournament(id: string, locale: Locale): Promise<
   return (await staffPageQuery(tournamentQuery, { id }, locale)).tournament;
 }
 
-/** What the officer may do with a tournament in its status (the API decides; this only offers the buttons). */
-export type TournamentAction = 'submit' | 'reopen';
+/** The review of a tournament, staff only: its automatic checks and its status changes. */
+export const staffTournamentReviewQuery = graphql(`
+  query StaffTournamentReview($id: ID!) {
+    tournament(id: $id) {
+      id
+      checks {
+        code
+        message
+        player {
+          id
+        }
+        otherPlayer {
+          id
+        }
+      }
+      statusHistory {
+        from
+        to
+        by
+        at
+        reason
+      }
+    }
+  }
+`);
 
-export function tournamentActions(status: TournamentStatus): TournamentAction[] {
+export type TournamentReview = NonNullable<StaffTournamentReviewQuery['tournament']>;
+
+export async function fetchStaffTournamentReview(id: string, locale: Locale): Promise<TournamentReview | null> {
+  return (await staffPageQuery(staffTournamentReviewQuery, { id }, locale)).tournament;
+}
+
+/** The reason of the latest return to draft, while the tournament is still a draft (what its arbiter must fix). */
+export function pendingReturnReason(status: TournamentStatus, history: TournamentReview['statusHistory']) {
+  const last = history.at(-1);
+  return status === TournamentStatus.Draft && last?.from === TournamentStatus.Submitted && last.reason
+    ? last.reason
+    : null;
+}
+
+/**
+ * What the viewer may do with a tournament in its status (libs/core decides and the API refuses the rest; this
+ * only offers the buttons): arbiters submit their drafts and withdraw their submissions, rating officers and
+ * administrators also accept or return a submission and reopen an accepted tournament.
+ */
+export type TournamentAction = 'submit' | 'accept' | 'return' | 'reopen';
+
+export function tournamentActions(status: TournamentStatus, role: string): TournamentAction[] {
+  const reviewer = role !== 'ARBITER';
   switch (status) {
     case TournamentStatus.Draft:
       return ['submit'];
     case TournamentStatus.Submitted:
-      return ['reopen'];
+      return reviewer ? ['accept', 'return', 'reopen'] : ['reopen'];
+    case TournamentStatus.Accepted:
+      return reviewer ? ['reopen'] : [];
     default:
       return [];
   }
@@ -121,6 +187,24 @@ export const submitTournamentMutation = graphql(`
 export const reopenTournamentMutation = graphql(`
   mutation StaffReopenTournament($id: ID!) {
     reopenTournament(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const acceptTournamentMutation = graphql(`
+  mutation StaffAcceptTournament($id: ID!) {
+    acceptTournament(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const returnTournamentMutation = graphql(`
+  mutation StaffReturnTournament($id: ID!, $reason: String!) {
+    returnTournament(id: $id, reason: $reason) {
       id
       status
     }

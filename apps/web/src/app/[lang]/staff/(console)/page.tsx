@@ -8,6 +8,9 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { poolName } from '@/lib/pools.queries';
 import { fetchDashboard } from '@/lib/staff/dashboard.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { consolePagesFor, mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { redirect } from 'next/navigation';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.dashboard.title };
@@ -15,6 +18,12 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 
 export default async function DashboardPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
+  // The sign-in leads here: a role without a dashboard goes on to the first page of its menu.
+  const { role } = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(role, 'dashboard')) {
+    const [home] = consolePagesFor(role);
+    if (home?.page) redirect(pageHrefs.staff(locale, home.page));
+  }
   const dictionary = getDictionary(locale);
   const text = dictionary.staff.dashboard;
   const data = await fetchDashboard(locale);
@@ -29,6 +38,15 @@ export default async function DashboardPage({ params }: LangParams) {
           locale={locale}
           dictionary={dictionary}
           caption={text.waitingCaption}
+        />
+      </section>
+      <section aria-labelledby="drafts-heading">
+        <h2 id="drafts-heading">{counted(text.drafts, data.drafts.totalCount)}</h2>
+        <TournamentRows
+          rows={data.drafts.edges.map((edge) => edge.node)}
+          locale={locale}
+          dictionary={dictionary}
+          caption={text.draftsCaption}
         />
       </section>
       <section aria-labelledby="publications-heading">
@@ -57,6 +75,10 @@ export default async function DashboardPage({ params }: LangParams) {
               header: text.columns.publishedAt,
               cell: (pool) =>
                 pool.currentList?.publishedAt ? formatDateTime(pool.currentList.publishedAt, locale) : '',
+            },
+            {
+              header: text.columns.nextPeriod,
+              cell: (pool) => (pool.nextPeriod ? formatPeriod(pool.nextPeriod, locale) : ''),
             },
           ]}
         />

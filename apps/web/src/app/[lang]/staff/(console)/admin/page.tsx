@@ -4,31 +4,103 @@ import { ApiKeyForm } from '@/components/staff/api-key-form';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
-import { formatDateTime } from '@/i18n/format';
+import { fillTemplate, formatCount, formatDateTime } from '@/i18n/format';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import type { SearchParams } from '@/lib/search-params';
-import { createApiKey, createStaffUser, signIn } from '@/lib/staff/actions';
-import { fetchAuditTrail, parseAuditFilters, STAFF_ROLE_NAMES } from '@/lib/staff/admin.queries';
+import { createApiKey, createStaffUser, revokeApiKey, signIn, updateStaffUser } from '@/lib/staff/actions';
+import { fetchAuditTrail, fetchStaffAccounts, parseAuditFilters, STAFF_ROLE_NAMES } from '@/lib/staff/admin.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.admin.title };
 }
 
-/** For administrators: staff accounts, API keys (the secret shown once) and the audit trail, filtered. */
+/**
+ * For administrators: staff accounts (role, deactivation), API keys (the secret shown once, revocation) and the
+ * audit trail, filtered.
+ */
 export default async function AdminPage({
   params,
   searchParams,
 }: LangParams & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'admin')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff, common } = getDictionary(locale);
   const text = staff.admin;
   const filters = parseAuditFilters(await searchParams);
-  const events = await fetchAuditTrail(filters, locale);
+  const [events, accounts] = await Promise.all([fetchAuditTrail(filters, locale), fetchStaffAccounts(locale)]);
+  const users = accounts.staffUsers.edges.map((edge) => edge.node);
+  const keys = accounts.apiKeys.edges.map((edge) => edge.node);
   const path = pageHrefs.staff(locale, 'admin');
+  const roleName = (role: string) => (role in staff.roles ? staff.roles[role as keyof typeof staff.roles] : role);
+  const more = (template: string, shown: number, count: number) =>
+    count > shown && (
+      <p className="muted">
+        {fillTemplate(template, { shown: formatCount(shown, locale), count: formatCount(count, locale) })}
+      </p>
+    );
   return (
     <>
       <h1>{text.title}</h1>
+      <section aria-labelledby="staff-accounts-heading">
+        <h2 id="staff-accounts-heading">{text.accountsHeading}</h2>
+        <StaffTable
+          caption={text.accountsHeading}
+          dataName="staff-accounts"
+          rows={users}
+          rowKey={(user) => user.id}
+          empty={text.noAccounts}
+          columns={[
+            { header: text.accountColumns.name, rowHeader: true, cell: (user) => user.displayName },
+            { header: text.accountColumns.email, cell: (user) => user.email },
+            { header: text.accountColumns.role, cell: (user) => roleName(user.role) },
+            { header: text.accountColumns.status, cell: (user) => (user.active ? text.active : text.inactive) },
+            {
+              header: text.accountColumns.lastLogin,
+              cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : text.never),
+            },
+            {
+              header: text.accountColumns.actions,
+              cell: (user) => (
+                <div className="account-actions" data-account={user.email}>
+                  <StaffActionForm
+                    action={updateStaffUser.bind(null, user.id)}
+                    reauthAction={signIn}
+                    messages={staff.form}
+                    submitLabel={text.changeRole}
+                    successMessage={text.roleChanged}
+                  >
+                    <label htmlFor={`role-${user.id}`} className="visually-hidden">
+                      {fillTemplate(text.newRoleOf, { name: user.displayName })}
+                    </label>
+                    <select id={`role-${user.id}`} name="role" className="field-input" defaultValue={user.role}>
+                      {STAFF_ROLE_NAMES.map((role) => (
+                        <option key={role} value={role}>
+                          {staff.roles[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </StaffActionForm>
+                  <StaffActionForm
+                    action={updateStaffUser.bind(null, user.id)}
+                    reauthAction={signIn}
+                    messages={staff.form}
+                    submitLabel={user.active ? text.deactivate : text.reactivate}
+                    successMessage={user.active ? text.deactivated : text.reactivated}
+                  >
+                    <input type="hidden" name="active" value={String(!user.active)} />
+                  </StaffActionForm>
+                </div>
+              ),
+            },
+          ]}
+        />
+        {more(text.accountsMore, users.length, accounts.staffUsers.totalCount)}
+      </section>
       <section aria-labelledby="staff-account-heading">
         <h2 id="staff-account-heading">{text.staffHeading}</h2>
         <StaffActionForm
@@ -88,6 +160,54 @@ export default async function AdminPage({
           messages={staff.form}
           text={text.apiKey}
         />
+      </section>
+      <section aria-labelledby="api-keys-heading">
+        <h2 id="api-keys-heading">{text.keysHeading}</h2>
+        <StaffTable
+          caption={text.keysHeading}
+          dataName="api-keys"
+          rows={keys}
+          rowKey={(key) => key.id}
+          empty={text.noKeys}
+          columns={[
+            { header: text.keyColumns.name, rowHeader: true, cell: (key) => key.name },
+            { header: text.keyColumns.prefix, cell: (key) => <code>{key.prefix}</code> },
+            { header: text.keyColumns.quota, numeric: true, cell: (key) => formatCount(key.quotaPerMinute, locale) },
+            {
+              header: text.keyColumns.lastUsed,
+              cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale) : text.never),
+            },
+            {
+              header: text.keyColumns.status,
+              cell: (key) =>
+                key.revokedAt
+                  ? fillTemplate(text.revoked, { date: formatDateTime(key.revokedAt, locale) })
+                  : text.inUse,
+            },
+            {
+              header: text.keyColumns.actions,
+              cell: (key) =>
+                key.revokedAt ? (
+                  ''
+                ) : (
+                  <div data-api-key={key.name}>
+                    <StaffActionForm
+                      action={revokeApiKey.bind(null, key.id)}
+                      reauthAction={signIn}
+                      messages={staff.form}
+                      submitLabel={text.revoke}
+                      successMessage={text.keyRevoked}
+                      confirm={{
+                        ...text.revokeConfirm,
+                        body: fillTemplate(text.revokeConfirm.body, { name: key.name }),
+                      }}
+                    />
+                  </div>
+                ),
+            },
+          ]}
+        />
+        {more(text.keysMore, keys.length, accounts.apiKeys.totalCount)}
       </section>
       <section aria-labelledby="audit-trail-heading">
         <h2 id="audit-trail-heading">{text.auditHeading}</h2>

@@ -13,6 +13,9 @@ import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { playerName } from '@/lib/player-name';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { fetchStaffPlayers, STAFF_PLAYERS_PAGE_SIZE } from '@/lib/staff/players.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.players.title };
@@ -24,6 +27,8 @@ export default async function StaffPlayersPage({
   searchParams,
 }: LangParams & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'players')) return <NotAllowed locale={locale} role={viewer.role} />;
   const query = await searchParams;
   const { staff, common, players: publicText } = getDictionary(locale);
   const text = staff.players;

@@ -8,14 +8,22 @@ import { pageHrefs } from '@/i18n/routes';
 import { poolName } from '@/lib/pools.queries';
 import { runRatingPeriod, signIn } from '@/lib/staff/actions';
 import { fetchRunPools } from '@/lib/staff/lists.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.runs.title };
 }
 
-/** Choosing a pool and a period, and running it into a draft list (re-running replaces the period's draft). */
+/**
+ * Choosing a pool and a period, and running it into a draft list (re-running replaces the period's draft). The
+ * period starts at the first pool's next one (`Pool.nextPeriod`); each pool's is listed.
+ */
 export default async function RunsPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'runs')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff, common } = getDictionary(locale);
   const text = staff.runs;
   const pools = await fetchRunPools(locale);
@@ -34,6 +42,7 @@ export default async function RunsPage({ params }: LangParams) {
             ) : (
               staff.dashboard.noList
             )}
+            {pool.nextPeriod && ` · ${fillTemplate(text.nextPeriod, { month: formatPeriod(pool.nextPeriod, locale) })}`}
           </li>
         ))}
       </ul>
@@ -69,6 +78,7 @@ export default async function RunsPage({ params }: LangParams) {
             inputMode="numeric"
             pattern="\d{4}-\d{2}"
             placeholder="2026-12"
+            defaultValue={pools[0]?.nextPeriod ?? undefined}
             className="field-input"
             aria-describedby="run-period-hint"
             required

@@ -13,21 +13,28 @@ import { filterQuery, type SearchParams } from '@/lib/search-params';
 import {
   fetchStaffTournaments,
   parseStaffTournamentFilters,
+  CREATOR_MINE,
+  CREATOR_PARAM,
   STATUS_PARAM,
   TOURNAMENT_STATUSES,
 } from '@/lib/staff/tournaments.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { TOURNAMENT_PARAMS, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.tournaments.title };
 }
 
-/** Every tournament, drafts included, filtered by pool, status and end date (a GET form: the filters are in the address). */
+/** The tournaments the viewer may read (drafts included), filtered by pool, status, creator and end date (a GET form: the filters are in the address). */
 export default async function StaffTournamentsPage({
   params,
   searchParams,
 }: LangParams & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
   const query = await searchParams;
   const dictionary = getDictionary(locale);
   const { tournamentsData: filtersText, common, staff } = dictionary;
@@ -37,11 +44,22 @@ export default async function StaffTournamentsPage({
     pools.map((pool) => pool.code),
   );
   const position = readCursorPosition(query);
-  const tournaments = await fetchStaffTournaments(filters, position, locale);
+  // An arbiter's console lists his own tournaments only.
+  const arbiter = viewer.role === 'ARBITER';
+  const tournaments = await fetchStaffTournaments(
+    { ...filters, mine: filters.mine || arbiter },
+    viewer.id,
+    position,
+    locale,
+  );
   const path = pageHrefs.staff(locale, 'tournaments');
   const links = pageLinks(
     path,
-    { ...filterQuery(TOURNAMENT_PARAMS, filters), [STATUS_PARAM]: filters.status ?? undefined },
+    {
+      ...filterQuery(TOURNAMENT_PARAMS, filters),
+      [STATUS_PARAM]: filters.status ?? undefined,
+      [CREATOR_PARAM]: filters.mine ? CREATOR_MINE : undefined,
+    },
     position,
     tournaments.pageInfo,
     tournaments.totalCount,
@@ -85,6 +103,18 @@ export default async function StaffTournamentsPage({
             ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
           ]}
         />
+        {!arbiter && (
+          <SelectField
+            id="staff-tournament-creator"
+            name={CREATOR_PARAM}
+            label={staff.tournaments.creator}
+            value={filters.mine ? CREATOR_MINE : ''}
+            options={[
+              { value: '', label: staff.tournaments.creatorAll },
+              { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
+            ]}
+          />
+        )}
         <TextField
           id="staff-tournament-from"
           name={TOURNAMENT_PARAMS.from}

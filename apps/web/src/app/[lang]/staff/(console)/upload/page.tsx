@@ -6,6 +6,9 @@ import { capitalize, formatCount } from '@/i18n/format';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { fetchPools, poolName } from '@/lib/pools.queries';
 import { importTrf, signIn } from '@/lib/staff/actions';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.upload.title };
@@ -13,6 +16,8 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 
 export default async function UploadPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'upload')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff } = getDictionary(locale);
   const pools = await fetchPools();
   return (

@@ -15,6 +15,9 @@ import { playerName } from '@/lib/player-name';
 import { poolName } from '@/lib/pools.queries';
 import { publishRatingList, signIn } from '@/lib/staff/actions';
 import { compareDistributions, fetchListReview, type ListReview } from '@/lib/staff/lists.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -32,6 +35,8 @@ type Stats = ListReview['stats'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeFromParams(params);
+  const { role } = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(role, 'runs')) return { title: getDictionary(locale).staff.notAllowed.heading };
   const list = await loadList((await params).id, locale);
   return {
     title: fillTemplate(getDictionary(locale).common.listOf, { month: formatPeriod(list.period, locale) }),
@@ -44,6 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ListReviewPage({ params }: Props) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'runs')) return <NotAllowed locale={locale} role={viewer.role} />;
   const list = await loadList((await params).id, locale);
   const dictionary = getDictionary(locale);
   const { staff, common } = dictionary;

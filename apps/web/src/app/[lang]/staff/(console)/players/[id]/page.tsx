@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
+import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
 import { fillTemplate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -13,6 +14,12 @@ import { playerName } from '@/lib/player-name';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { mergePlayers, signIn, updatePlayer } from '@/lib/staff/actions';
 import { fetchStaffPlayer, PLAYER_TEXT_FIELDS } from '@/lib/staff/players.queries';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
+
+/** The address parameter naming the duplicate the merge form proposes. */
+const REMOVE_PARAM = 'remove';
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -28,16 +35,25 @@ const loadPlayer = cache(async (id: string, locale: Locale) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeFromParams(params);
+  const { role } = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(role, 'players')) return { title: getDictionary(locale).staff.notAllowed.heading };
   return { title: playerName(await loadPlayer((await params).id, locale)) };
 }
 
-/** A player's record, edited in place, and the merge of a duplicate into him. */
+/** A player's record: his likely duplicates (each a link to merge it), the rows merged into him, edited in place, and the merge of a duplicate into him. */
 export default async function StaffPlayerPage({ params, searchParams }: Props) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'players')) return <NotAllowed locale={locale} role={viewer.role} />;
   const player = await loadPlayer((await params).id, locale);
   const { staff } = getDictionary(locale);
   const text = staff.player;
-  const merged = firstParam(await searchParams, 'merged') === '1';
+  const query = await searchParams;
+  const merged = firstParam(query, 'merged') === '1';
+  // A likely duplicate's "merge" link names it in the address; the merge form starts with its id.
+  const proposedRemove = firstParam(query, REMOVE_PARAM);
+  const mergeHref = (remove: string) =>
+    `${pageHrefs.staff(locale, 'players', player.id)}?${REMOVE_PARAM}=${remove}#merge-heading`;
   return (
     <>
       <h1>{playerName(player)}</h1>
@@ -49,6 +65,49 @@ export default async function StaffPlayerPage({ params, searchParams }: Props) {
           {text.mergedNotice}
         </p>
       )}
+      <section aria-labelledby="duplicates-heading">
+        <h2 id="duplicates-heading">{text.duplicatesHeading}</h2>
+        <StaffTable
+          caption={text.duplicatesHeading}
+          dataName="likely-duplicates"
+          rows={player.likelyDuplicates}
+          rowKey={(duplicate) => duplicate.id}
+          empty={text.noDuplicates}
+          columns={[
+            {
+              header: text.nameColumn,
+              rowHeader: true,
+              cell: (duplicate) => (
+                <Link href={pageHrefs.staff(locale, 'players', duplicate.id)}>{playerName(duplicate)}</Link>
+              ),
+            },
+            { header: text.idColumn, numeric: true, cell: (duplicate) => duplicate.id },
+            { header: text.fields.birthYear, numeric: true, cell: (duplicate) => duplicate.birthYear ?? '' },
+            { header: text.fields.federation, cell: (duplicate) => duplicate.federation ?? '' },
+            { header: text.fields.club, cell: (duplicate) => duplicate.club ?? '' },
+            {
+              header: text.mergeHeading,
+              cell: (duplicate) => (
+                <Link href={mergeHref(duplicate.id)}>
+                  {fillTemplate(text.mergeThis, { name: playerName(duplicate) })}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="aliases-heading">
+        <h2 id="aliases-heading">{text.aliasesHeading}</h2>
+        {player.aliases.length === 0 ? (
+          <p className="muted">{text.noAliases}</p>
+        ) : (
+          <ul data-aliases>
+            {player.aliases.map((alias) => (
+              <li key={alias.id}>{fillTemplate(text.alias, { id: alias.id, name: playerName(alias) })}</li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="edit-heading">
         <h2 id="edit-heading">{text.editHeading}</h2>
         <StaffActionForm
@@ -124,6 +183,7 @@ export default async function StaffPlayerPage({ params, searchParams }: Props) {
               inputMode="numeric"
               pattern="[1-9][0-9]*"
               className="field-input"
+              defaultValue={proposedRemove && isApiId(proposedRemove) ? proposedRemove : undefined}
               required
             />
           </div>

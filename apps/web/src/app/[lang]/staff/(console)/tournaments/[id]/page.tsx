@@ -6,15 +6,26 @@ import { CrosstableSection } from '@/components/crosstable-section';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
-import { capitalize, fillTemplate, formatDate, formatPeriod, formatScore } from '@/i18n/format';
+import { capitalize, fillTemplate, formatDate, formatDateTime, formatPeriod, formatScore } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
 import { poolName } from '@/lib/pools.queries';
-import { reopenTournament, signIn, submitTournament } from '@/lib/staff/actions';
-import { fetchStaffTournament, tournamentActions } from '@/lib/staff/tournaments.queries';
+import { acceptTournament, reopenTournament, returnTournament, signIn, submitTournament } from '@/lib/staff/actions';
+import { fetchStaffViewer } from '@/lib/staff/auth.queries';
+import {
+  fetchStaffTournament,
+  fetchStaffTournamentReview,
+  pendingReturnReason,
+  tournamentActions,
+} from '@/lib/staff/tournaments.queries';
 import { toTournamentView } from '@/lib/tournament.queries';
 import { localeFromParams } from '@/i18n/params';
+import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { NotAllowed } from '@/components/staff/not-allowed';
+
+/** The API's limit on a return's reason (`returnTournament`). */
+const RETURN_REASON_MAX_LENGTH = 2000;
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -32,10 +43,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: (await loadTournament((await params).id, locale)).name };
 }
 
-/** A tournament as the officer reviews it: details, participants, crosstable, and what its status allows. */
+/**
+ * A tournament as staff review it: details, the checks, the status history, what its status allows the viewer,
+ * participants and crosstable.
+ */
 export default async function StaffTournamentPage({ params }: Props) {
   const locale = await localeFromParams(params);
+  const viewer = await fetchStaffViewer(locale);
+  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
   const tournament = await loadTournament((await params).id, locale);
+  const review = await fetchStaffTournamentReview(tournament.id, locale);
+  const checks = review?.checks ?? [];
+  const history = review?.statusHistory ?? [];
+  const returnReason = pendingReturnReason(tournament.status, history);
+  const available = tournamentActions(tournament.status, viewer.role);
   const dictionary = getDictionary(locale);
   const { staff, common, tournament: publicText } = dictionary;
   const text = staff.tournament;
@@ -43,6 +64,8 @@ export default async function StaffTournamentPage({ params }: Props) {
   const rounds = view.crosstable[0]?.rounds.length ?? tournament.rounds;
   const actions = {
     submit: { action: submitTournament.bind(null, tournament.id), ...text.submit },
+    accept: { action: acceptTournament.bind(null, tournament.id), ...text.accept },
+    return: { action: returnTournament.bind(null, tournament.id), ...text.return },
     reopen: { action: reopenTournament.bind(null, tournament.id), ...text.reopen },
   };
   const facts: [string, string | null][] = [
@@ -80,10 +103,16 @@ export default async function StaffTournamentPage({ params }: Props) {
           </Link>
         </p>
       )}
+      {returnReason && (
+        <div className="notice" role="note" data-return-reason>
+          <h2>{text.returnedHeading}</h2>
+          <p className="preserve-lines">{returnReason}</p>
+        </div>
+      )}
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">{text.actionsHeading}</h2>
-        {tournamentActions(tournament.status).map((name) => (
-          <div key={name} className="staff-action">
+        {available.map((name) => (
+          <div key={name} className="staff-action" data-action={name}>
             <p>{actions[name].explanation}</p>
             <StaffActionForm
               action={actions[name].action}
@@ -91,10 +120,93 @@ export default async function StaffTournamentPage({ params }: Props) {
               messages={staff.form}
               submitLabel={actions[name].label}
               successMessage={actions[name].done}
-            />
+            >
+              {name === 'return' && (
+                <div className="field">
+                  <label htmlFor="return-reason" className="field-label">
+                    {text.return.reason}
+                  </label>
+                  <textarea
+                    id="return-reason"
+                    name="reason"
+                    className="field-input"
+                    rows={4}
+                    maxLength={RETURN_REASON_MAX_LENGTH}
+                    required
+                  />
+                </div>
+              )}
+            </StaffActionForm>
           </div>
         ))}
-        {tournamentActions(tournament.status).length === 0 && <p className="muted">{text.noAction}</p>}
+        {available.length === 0 && <p className="muted">{text.noAction}</p>}
+      </section>
+      <section aria-labelledby="checks-heading">
+        <h2 id="checks-heading">{text.checksHeading}</h2>
+        <StaffTable
+          caption={text.checksHeading}
+          dataName="checks"
+          rows={checks}
+          rowKey={(check) => `${check.code} ${check.message}`}
+          empty={text.noChecks}
+          columns={[
+            { header: text.checkColumns.flag, rowHeader: true, cell: (check) => text.checkCodes[check.code] },
+            {
+              header: text.checkColumns.reason,
+              // The API words its findings in English.
+              cell: (check) => <span lang={locale === 'en' ? undefined : 'en'}>{check.message}</span>,
+            },
+            {
+              header: text.checkColumns.players,
+              cell: (check) => (
+                <span className="link-list">
+                  {/* The players' console pages are the rating officers'; an arbiter reads the public profile. */}
+                  {[check.player, check.otherPlayer]
+                    .filter((player) => player !== null && player !== undefined)
+                    .map((player) => (
+                      <Link
+                        key={player.id}
+                        href={
+                          mayOpenConsolePage(viewer.role, 'players')
+                            ? pageHrefs.staff(locale, 'players', player.id)
+                            : pageHrefs.player(locale, player.id)
+                        }
+                      >
+                        {fillTemplate(text.playerNumber, { id: player.id })}
+                      </Link>
+                    ))}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">{text.historyHeading}</h2>
+        <StaffTable
+          caption={text.historyHeading}
+          dataName="status-history"
+          rows={history}
+          rowKey={(event) => `${event.at} ${event.to}`}
+          empty={text.noHistory}
+          columns={[
+            { header: text.historyColumns.at, cell: (event) => formatDateTime(event.at, locale) },
+            {
+              header: text.historyColumns.change,
+              rowHeader: true,
+              cell: (event) =>
+                fillTemplate(text.statusChange, {
+                  from: common.tournamentStatus[event.from],
+                  to: common.tournamentStatus[event.to],
+                }),
+            },
+            { header: text.historyColumns.by, cell: (event) => event.by ?? common.notAvailable },
+            {
+              header: text.historyColumns.reason,
+              cell: (event) => (event.reason ? <span className="preserve-lines">{event.reason}</span> : ''),
+            },
+          ]}
+        />
       </section>
       <section aria-labelledby="participants-heading">
         <h2 id="participants-heading">{text.participants}</h2>
@@ -109,7 +221,17 @@ export default async function StaffTournamentPage({ params }: Props) {
             {
               header: publicText.crosstableColumns.player,
               rowHeader: true,
-              cell: (row) => <Link href={pageHrefs.staff(locale, 'players', row.playerId)}>{row.name}</Link>,
+              cell: (row) => (
+                <Link
+                  href={
+                    mayOpenConsolePage(viewer.role, 'players')
+                      ? pageHrefs.staff(locale, 'players', row.playerId)
+                      : pageHrefs.player(locale, row.playerId)
+                  }
+                >
+                  {row.name}
+                </Link>
+              ),
             },
             {
               header: publicText.crosstableColumns.rating,
