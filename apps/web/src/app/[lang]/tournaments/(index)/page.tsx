@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
+import { TournamentFilterFields } from '@/components/tournament-filter-fields';
 import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, fillTemplate, formatDate, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
@@ -65,32 +65,7 @@ export default async function TournamentsPage({ params, searchParams }: Tourname
         resetLabel={common.filters.reset}
         search
       >
-        <TextField
-          id="tournament-search"
-          name={TOURNAMENT_PARAMS.search}
-          type="search"
-          label={text.search}
-          value={filters.search}
-          maxLength={MAX_SEARCH_LENGTH}
-        />
-        <SelectField
-          id="tournament-pool"
-          name={TOURNAMENT_PARAMS.pool}
-          label={common.poolLabel}
-          value={filters.pool}
-          options={[
-            { value: '', label: common.allPools },
-            ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
-          ]}
-        />
-        <TextField
-          id="tournament-from"
-          name={TOURNAMENT_PARAMS.from}
-          type="date"
-          label={text.from}
-          value={filters.from}
-        />
-        <TextField id="tournament-to" name={TOURNAMENT_PARAMS.to} type="date" label={text.to} value={filters.to} />
+        <TournamentFilterFields idPrefix="tournament" filters={filters} pools={pools} locale={locale} />
       </FilterForm>
 
       {tournaments.edges.length === 0 ? (

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { MAX_SEARCH_LENGTH } from '@ratings/contract';
-import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { TournamentRows } from '@/components/staff/tournament-rows';
+import { TournamentFilterFields } from '@/components/tournament-filter-fields';
 import { getDictionary } from '@/i18n/dictionary';
-import { capitalize, plural } from '@/i18n/format';
+import { plural } from '@/i18n/format';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
-import { fetchPools, poolName } from '@/lib/pools.queries';
+import { fetchPools } from '@/lib/pools.queries';
 import { filterQuery, type SearchParams } from '@/lib/search-params';
 import {
   fetchStaffTournaments,
@@ -75,60 +75,30 @@ export default async function StaffTournamentsPage({
         resetLabel={common.filters.reset}
         search
       >
-        <TextField
-          id="staff-tournament-search"
-          name={TOURNAMENT_PARAMS.search}
-          type="search"
-          label={filtersText.search}
-          value={filters.search}
-          maxLength={MAX_SEARCH_LENGTH}
-        />
-        <SelectField
-          id="staff-tournament-pool"
-          name={TOURNAMENT_PARAMS.pool}
-          label={common.poolLabel}
-          value={filters.pool}
-          options={[
-            { value: '', label: common.allPools },
-            ...pools.map((pool) => ({ value: pool.code, label: capitalize(poolName(pool, locale), locale) })),
-          ]}
-        />
-        <SelectField
-          id="staff-tournament-status"
-          name={STATUS_PARAM}
-          label={staff.tournaments.columns.status}
-          value={filters.status}
-          options={[
-            { value: '', label: staff.tournaments.allStatuses },
-            ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
-          ]}
-        />
-        {!arbiter && (
+        <TournamentFilterFields idPrefix="staff-tournament" filters={filters} pools={pools} locale={locale}>
           <SelectField
-            id="staff-tournament-creator"
-            name={CREATOR_PARAM}
-            label={staff.tournaments.creator}
-            value={filters.mine ? CREATOR_MINE : ''}
+            id="staff-tournament-status"
+            name={STATUS_PARAM}
+            label={staff.tournaments.columns.status}
+            value={filters.status}
             options={[
-              { value: '', label: staff.tournaments.creatorAll },
-              { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
+              { value: '', label: staff.tournaments.allStatuses },
+              ...TOURNAMENT_STATUSES.map((status) => ({ value: status, label: common.tournamentStatus[status] })),
             ]}
           />
-        )}
-        <TextField
-          id="staff-tournament-from"
-          name={TOURNAMENT_PARAMS.from}
-          type="date"
-          label={filtersText.from}
-          value={filters.from}
-        />
-        <TextField
-          id="staff-tournament-to"
-          name={TOURNAMENT_PARAMS.to}
-          type="date"
-          label={filtersText.to}
-          value={filters.to}
-        />
+          {!arbiter && (
+            <SelectField
+              id="staff-tournament-creator"
+              name={CREATOR_PARAM}
+              label={staff.tournaments.creator}
+              value={filters.mine ? CREATOR_MINE : ''}
+              options={[
+                { value: '', label: staff.tournaments.creatorAll },
+                { value: CREATOR_MINE, label: staff.tournaments.creatorMine },
+              ]}
+            />
+          )}
+        </TournamentFilterFields>
       </FilterForm>
       <p className="result-count">{plural(filtersText.count, tournaments.totalCount, locale)}</p>
       <TournamentRows
