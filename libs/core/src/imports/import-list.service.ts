@@ -37,7 +37,8 @@ import { authorize } from '../auth';
 import { conflict, DomainError, invalidInput } from '../errors';
 import { poolCategories } from '../reading/categories';
 import { poolByCode } from '../reading/lists';
-import { lockPoolRuns, RULE_VERSION } from '../ratings/run-rating-period';
+import { createStartingDraft } from '../ratings/import-ratings';
+import { lockPoolRuns } from '../ratings/run-rating-period';
 import type { WriteContext } from '../shared/actor';
 import { runTransaction } from '../shared/database';
 
@@ -245,20 +246,7 @@ async function alreadyImported(
 async function createDraft(manager: EntityManager, pool: Pool, effectiveDate: string | null): Promise<RatingList> {
   if (effectiveDate === null)
     throw invalidInput('effective', 'the file names no month: give the date the list takes effect (YYYY-MM-01)');
-  const period = ratingPeriod(effectiveDate.slice(0, 7), pool.periodMonths);
-  const lists = manager.getRepository(RatingList);
-  return lists.save(
-    lists.create({
-      poolId: pool.id,
-      ...period,
-      cutOffDate: period.periodEnd,
-      status: 'DRAFT',
-      revision: 0,
-      ratingSystemId: pool.ratingSystemId,
-      systemParams: pool.systemParams,
-      ruleVersion: `${RULE_VERSION} (imported)`,
-    }),
-  );
+  return createStartingDraft(manager, pool, ratingPeriod(effectiveDate.slice(0, 7), pool.periodMonths));
 }
 
 async function stageRows(manager: EntityManager, listId: number, rows: readonly ListRow[]): Promise<void> {

@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
-import { anyListPeriod, copyColumns, RatingList, RatingListEntry } from '@ratings/db';
-import { categoryOf, getRatingSystem, ratingPeriod, systemParameters } from '@ratings/rating-rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import { anyListPeriod, copyColumns, RatingList, RatingListEntry, type Pool } from '@ratings/db';
+import { categoryOf, getRatingSystem, ratingPeriod, systemParameters, type RatingPeriod } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict, invalidInput } from '../errors';
@@ -27,6 +27,27 @@ export interface ImportedRating {
  * pool starts with everyone unrated — right for FIDE's initial ratings or Glicko-2, while systems such as
  * the Quebec cote never rate games between two unrated players. Only for a pool without any list yet.
  */
+/** A pool's starting list, as a DRAFT of revision 0 under the pool's system, for an import to fill and publish. */
+export async function createStartingDraft(
+  manager: EntityManager,
+  pool: Pool,
+  period: RatingPeriod,
+): Promise<RatingList> {
+  const lists = manager.getRepository(RatingList);
+  return lists.save(
+    lists.create({
+      poolId: pool.id,
+      ...period,
+      cutOffDate: period.periodEnd,
+      status: 'DRAFT',
+      revision: 0,
+      ratingSystemId: pool.ratingSystemId,
+      systemParams: pool.systemParams,
+      ruleVersion: `${RULE_VERSION} (imported)`,
+    }),
+  );
+}
+
 export async function importRatingList(
   db: DataSource,
   input: { poolCode: string; period: string; ratings: readonly ImportedRating[] },
@@ -53,19 +74,7 @@ export async function importRatingList(
       if (!Number.isInteger(r.games) || r.games < 0)
         throw invalidInput(`ratings[${i}].games`, `must be a whole number ≥ 0, got ${r.games}`);
     });
-    const lists = manager.getRepository(RatingList);
-    const list = await lists.save(
-      lists.create({
-        poolId: pool.id,
-        ...period,
-        cutOffDate: period.periodEnd,
-        status: 'DRAFT',
-        revision: 0,
-        ratingSystemId: pool.ratingSystemId,
-        systemParams: pool.systemParams,
-        ruleVersion: `${RULE_VERSION} (imported)`,
-      }),
-    );
+    const list = await createStartingDraft(manager, pool, period);
     const ratings = Float64Array.from(input.ratings, (r) => Math.round(r.rating));
     const listed = new Uint8Array(ratings.length).fill(1);
     const ranks = rankListed(ratings, listed);
@@ -108,6 +117,6 @@ export async function importRatingList(
       before: null,
       after: { pool: pool.code, period: list.period, players: n },
     });
-    return lists.findOneByOrFail({ id: list.id });
+    return manager.getRepository(RatingList).findOneByOrFail({ id: list.id });
   });
 }
