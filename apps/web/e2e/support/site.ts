@@ -49,6 +49,9 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns its serious and critical violations (expect them to be []). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // After a client-side navigation Next sets the new page's <title> once its streamed metadata arrives: give it
+  // that moment (a page that never gets one is still reported, by axe's document-title rule).
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (
