@@ -9,6 +9,19 @@ const COMBINED = readFileSync(
   join(__dirname, '../../../libs/lists/src/__fixtures__/fide-combined-players_list_foa-excerpt-meow-chess.txt'),
 );
 
+/** The parts of the answers the tests read. */
+interface ReportBody {
+  status: string;
+  period: string;
+  rows: number;
+  created: number;
+  matched: { byFideId: number };
+  skipped: { count: number };
+}
+interface ErrorBody {
+  errors: { message: string; extensions: { code: string; argument?: string } }[];
+}
+
 describe('POST /imports/lists: a rating-list file streamed in', () => {
   let api: TestApi;
   let officer: string;
@@ -41,7 +54,7 @@ describe('POST /imports/lists: a rating-list file streamed in', () => {
     const pool = await makePool(api.db);
     const response = await upload(`pool=${pool.code}&format=fide-txt&control=standard&effective=2026-10-01`, COMBINED);
     expect(response.status).toBe(200);
-    const report = await response.json();
+    const report = (await response.json()) as ReportBody;
     expect(report).toMatchObject({ status: 'IMPORTED', period: '2026-10', rows: 6 });
     expect(report.created + report.matched.byFideId + report.skipped.count).toBe(6);
     const [{ n }] = await api.db.query('SELECT count(*)::int AS n FROM rating_list_entries WHERE pool_id = $1', [
@@ -54,7 +67,7 @@ describe('POST /imports/lists: a rating-list file streamed in', () => {
     const pool = await makePool(api.db);
     const response = await upload(`pool=${pool.code}&format=fide-txt&effective=2026-10-01`, 'x'.repeat(1048577));
     expect(response.status).toBe(413);
-    const body = await response.json();
+    const body = (await response.json()) as ErrorBody;
     expect(body.errors[0]).toMatchObject({ extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(body.errors[0].message).toContain('1 MB (MAX_LIST_IMPORT_MB)');
     const [{ n }] = await api.db.query('SELECT count(*)::int AS n FROM rating_lists WHERE pool_id = $1', [pool.id]);
@@ -64,9 +77,12 @@ describe('POST /imports/lists: a rating-list file streamed in', () => {
   it('names a missing parameter, and refuses anonymous callers', async () => {
     const missing = await upload('format=fide-txt', COMBINED);
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'pool' });
+    expect(((await missing.json()) as ErrorBody).errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argument: 'pool',
+    });
     const anonymous = await upload('pool=standard&format=fide-txt', COMBINED, null);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(((await anonymous.json()) as ErrorBody).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
