@@ -50,13 +50,21 @@ const october: ExportList = {
   ratingSystemId: 'fide',
 };
 
+/** The column the platform adds after FIDE's 136 characters and a space. */
+const NAT_ID_WIDTH = 32;
+
 describe('FIDE TXT layout', () => {
   it('writes the header of FIDE’s single-list file, with the list’s month as the rating column', () => {
-    expect(txtHeader(october)).toBe(`${fideFile[0]}\r\n`);
+    expect(txtHeader(october)).toBe(`${fideFile[0]} ${'Nat ID'.padEnd(NAT_ID_WIDTH)}\r\n`);
   });
 
-  it('writes a player line byte for byte as FIDE does', () => {
-    expect(txtRow(carlsen)).toBe(`${fideFile[1]}\r\n`);
+  it('writes a player line byte for byte as FIDE does, then his member number', () => {
+    expect(txtRow({ ...carlsen, nationalId: 'NOR-77' })).toBe(`${fideFile[1]} ${'NOR-77'.padEnd(NAT_ID_WIDTH)}\r\n`);
+  });
+
+  it('puts the member number in ID Number when there is no FIDE id, else the platform id', () => {
+    expect(txtRow({ ...carlsen, fideId: null, nationalId: 'NOR-77' }).slice(0, 15)).toBe('NOR-77         ');
+    expect(txtRow({ ...carlsen, fideId: null, nationalId: null }).slice(0, 15)).toBe('7              ');
   });
 
   it('puts women’s and other titles in their columns and flags w, i and p', () => {
@@ -69,7 +77,7 @@ describe('FIDE TXT layout', () => {
       provisional: true,
       inactive: true,
     });
-    expect(line).toHaveLength(138);
+    expect(line).toHaveLength(137 + NAT_ID_WIDTH + 2);
     expect(line.slice(84, 89)).toBe('     ');
     expect(line.slice(89, 94)).toBe('WGM  ');
     expect(line.slice(94, 109).trimEnd()).toBe('IA');

@@ -88,7 +88,9 @@ export const jsonClose = () => '\n]}\n';
 
 /**
  * Column widths of FIDE's single rating-list TXT file, from its header
- * (`ID Number      Name … Fed Sex Tit  WTit OTit           FOA OCT26 Gms K  B-day Flag`, 136 characters).
+ * (`ID Number      Name … Fed Sex Tit  WTit OTit           FOA OCT26 Gms K  B-day Flag`, 136 characters), then
+ * one column FIDE's file does not have: the federation's member number (`Nat ID`, as long as the column that
+ * holds it), so that `ID Number` can hold the FIDE id as in FIDE's file.
  */
 export const FIDE_TXT_COLUMNS = [
   ['ID Number', 15],
@@ -103,7 +105,9 @@ export const FIDE_TXT_COLUMNS = [
   ['Gms', 4],
   ['K', 3],
   ['B-day', 6],
-  ['Flag', 4],
+  // FIDE's line ends with the 4 characters of Flag; one more space keeps the added column apart.
+  ['Flag', 5],
+  ['Nat ID', 32],
 ] as const;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -127,14 +131,14 @@ export function txtHeader(list: ExportList): string {
 }
 
 /**
- * One player: ID is the federation's member number (the platform id when there is none). Flag follows
- * FIDE ('w' woman, 'i' inactive) and adds 'p' for a provisional rating.
+ * One player: ID Number is his FIDE id, as in FIDE's file (his member number when he has none, else the platform
+ * id); Nat ID his member number. Flag follows FIDE ('w' woman, 'i' inactive) and adds 'p' for a provisional rating.
  */
 export function txtRow(row: ExportRow): string {
   const flag = `${row.sex === 'F' ? 'w' : ''}${row.inactive ? 'i' : ''}${row.provisional ? 'p' : ''}`;
   const open = row.titles.filter((t) => !WOMEN_TITLES.has(t) && !OTHER_TITLES.has(t));
   return txtLine([
-    row.nationalId ?? String(row.playerId),
+    row.fideId ?? row.nationalId ?? String(row.playerId),
     displayName(row),
     row.federation ?? '',
     row.sex ?? '',
@@ -147,6 +151,7 @@ export function txtRow(row: ExportRow): string {
     row.k === null ? '' : String(Math.round(row.k)),
     row.birthYear === null ? '' : String(row.birthYear),
     flag,
+    row.nationalId ?? '',
   ]);
 }
 

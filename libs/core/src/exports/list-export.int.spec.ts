@@ -81,8 +81,8 @@ describe('list exports, streamed from the database', () => {
     expect(json.entries).toHaveLength(PLAYERS);
     expect(json.entries[7]).toMatchObject({ rank: 8, rating: 2800, provisional: true, gamesTotal: 30 });
     const txt = (await collect((await exportRatingList(db.dataSource, listId, 'txt')).chunks)).text.split('\r\n');
-    expect(txt[0]).toMatch(/^ID Number {6}Name .* NOV26 Gms K  B-day Flag$/);
-    expect(txt.slice(0, -1).every((line) => line.length === 136)).toBe(true);
+    expect(txt[0]).toMatch(/^ID Number {6}Name .* NOV26 Gms K  B-day Flag Nat ID {26}$/);
+    expect(txt.slice(0, -1).every((line) => line.length === 137 + 32)).toBe(true);
     const xml = (await collect((await exportRatingList(db.dataSource, listId, 'xml')).chunks)).text;
     expect(xml.match(/<player>/g)).toHaveLength(PLAYERS);
     expect(xml.trimEnd().endsWith('</playerslist>')).toBe(true);
