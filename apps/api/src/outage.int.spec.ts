@@ -41,7 +41,11 @@ class DatabaseProxy {
     this.sockets.add(client);
     client.once('close', () => this.sockets.delete(client));
     client.on('error', () => client.destroy());
-    if (this.mode === 'black hole') return;
+    // A black hole holds the connection open and forwards nothing.
+    if (this.mode !== 'black hole') this.forward(client);
+  }
+
+  private forward(client: net.Socket): void {
     const upstream = net.connect(this.target);
     this.sockets.add(upstream);
     upstream.once('close', () => {

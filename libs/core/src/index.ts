@@ -1,8 +1,8 @@
 export * from './errors';
 export * from './health';
-export * from './shared/actor';
-export * from './shared/client-address';
-export { isInFailedTransaction, isStatementTimeout } from './shared/database';
+export * from './common/actor';
+export * from './common/client-address';
+export { isInFailedTransaction, isStatementTimeout } from './common/database';
 export * from './auth';
 export * from './audit';
 export * from './players';

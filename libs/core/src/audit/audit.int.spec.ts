@@ -1,6 +1,6 @@
 import { AuditEvent } from '@ratings/db';
 import { createTestDatabase, makeAuditEvent, makeStaffUser, type TestDatabase } from '@ratings/db/testing';
-import { systemActor, type WriteContext } from '../shared/actor';
+import { systemActor, type WriteContext } from '../common/actor';
 import { listAuditEvents, recordAudit, recordAuditMany } from './audit.service';
 
 describe('audit trail', () => {

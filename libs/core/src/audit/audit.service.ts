@@ -1,8 +1,8 @@
 import { AuditEvent, auditEvents, insertColumns } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalidInput } from '../errors';
-import type { Actor, WriteContext } from '../shared/actor';
-import { optionalIsoDate, wholeNumber } from '../shared/validate';
+import type { Actor, WriteContext } from '../common/actor';
+import { optionalIsoDate, wholeNumber } from '../common/validate';
 
 /** Column lengths of audit_events (libs/db AuditEvent). */
 const MAX_ACTOR_LABEL = 100;

@@ -1,7 +1,7 @@
 import { ApiKey, AuditEvent, StaffUser } from '@ratings/db';
 import { createTestDatabase, makeStaffUser, type TestDatabase } from '@ratings/db/testing';
 import { DomainError } from '../errors';
-import { systemActor, type WriteContext } from '../shared/actor';
+import { systemActor, type WriteContext } from '../common/actor';
 import { LAST_USED_RESOLUTION_MS, authenticateApiKey, createApiKey, revokeApiKey } from './api-keys.service';
 import { FREE_FAILED_LOGINS, LOGIN_REFUSED_MESSAGE, lockSecondsAfter, login } from './login.service';
 import { hashPassword, verifyPassword } from './password';

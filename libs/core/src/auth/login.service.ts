@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { recordLoginFailure, recordLoginSuccess, StaffUser } from '@ratings/db';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
-import { clientAddress } from '../shared/client-address';
-import { runTransaction } from '../shared/database';
+import { clientAddress } from '../common/client-address';
+import { runTransaction } from '../common/database';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password';
-import { wholeNumber } from '../shared/validate';
+import { wholeNumber } from '../common/validate';
 import { DEFAULT_TOKEN_TTL_SECONDS, checkSecret, signStaffToken, unauthenticated } from './staff-token';
 import { staffUserView, type StaffUserView } from './staff-users.service';
 

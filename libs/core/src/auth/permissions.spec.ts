@@ -1,6 +1,6 @@
 import type { StaffRole } from '@ratings/db';
 import { DomainError } from '../errors';
-import { systemActor, type WriteContext } from '../shared/actor';
+import { systemActor, type WriteContext } from '../common/actor';
 import { PERMISSIONS, authorize, can, mayChangeTournament, type Permission } from './permissions';
 
 const staff = (role: StaffRole): WriteContext => ({

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@ratings/db';
 import { DomainError } from '../errors';
-import type { Actor, WriteContext } from '../shared/actor';
+import type { Actor, WriteContext } from '../common/actor';
 
 /** What a caller may do. Read access to public data needs none; these guard the staff side. */
 export const PERMISSIONS = [

@@ -2,9 +2,9 @@ import { MAX_EMAIL_LENGTH, STAFF_ROLES, StaffUser, type StaffRole } from '@ratin
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
-import type { Actor, WriteContext } from '../shared/actor';
-import { isUniqueViolation, runTransaction, snapshot } from '../shared/database';
-import { entityId, oneOf, requiredText, wholeNumber } from '../shared/validate';
+import type { Actor, WriteContext } from '../common/actor';
+import { isUniqueViolation, runTransaction, snapshot } from '../common/database';
+import { entityId, oneOf, requiredText, wholeNumber } from '../common/validate';
 import { checkPasswordRules, hashPassword } from './password';
 import { authorize } from './permissions';
 import { unauthenticated, verifyStaffToken } from './staff-token';

@@ -4,7 +4,7 @@ import { Player } from '@ratings/db';
 import { createTestDatabase, makePool, type TestDatabase } from '@ratings/db/testing';
 import { parseTrf, writeTrf, type TrfDocument } from '@ratings/trf';
 import { DomainError } from '../errors';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { importTrf, type ImportReport } from './import-trf.service';
 
 /** Karl-Mala 2005: 283 real players (146 with a FIDE id), all new to an empty register. */

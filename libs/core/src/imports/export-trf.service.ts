@@ -12,7 +12,7 @@ import {
 } from '@ratings/trf';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError, conflict, notFound } from '../errors';
-import { entityId, oneOf } from '../shared/validate';
+import { entityId, oneOf } from '../common/validate';
 
 /** TRF versions the export writes; TRF16 by default, what most pairing programs and FIDE's rating server read. */
 export const EXPORT_VERSIONS: readonly TrfVersion[] = ['TRF16', 'TRF-2026'];

@@ -4,7 +4,7 @@ import { Player, RatingList, RatingListEntry } from '@ratings/db';
 import { createTestDatabase, makePlayer, makePool, type TestDatabase } from '@ratings/db/testing';
 import { DomainError } from '../errors';
 import { exportRatingList } from '../exports';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { importRatingListFile, type ImportListInput } from './import-list.service';
 
 /** libs/lists' fixtures: real FIDE TXT lines and the hand-written XML sample. */

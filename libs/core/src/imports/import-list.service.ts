@@ -39,8 +39,8 @@ import { poolCategories } from '../reading/categories';
 import { poolByCode } from '../reading/lists';
 import { createStartingDraft } from '../ratings/import-ratings';
 import { lockPoolRuns } from '../ratings/run-rating-period';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
 
 export { LIST_FORMATS, RATING_CONTROLS, type ListFormat, type RatingControl };
 

@@ -5,7 +5,7 @@ import { createTestDatabase, makePlayer, makePool, type TestDatabase } from '@ra
 import { buildTrf, parseTrf, writeTrf } from '@ratings/trf';
 import { IsNull } from 'typeorm';
 import { DomainError } from '../errors';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { exportTrf } from './export-trf.service';
 import { importTrf, type ImportReport } from './import-trf.service';
 

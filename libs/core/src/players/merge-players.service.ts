@@ -3,9 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
-import { entityId } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
+import { entityId } from '../common/validate';
 import { displayName } from './player.validation';
 
 export interface MergePlayersInput {

@@ -8,7 +8,7 @@ import {
   optionalText,
   optionalWholeNumber,
   requiredText,
-} from '../shared/validate';
+} from '../common/validate';
 
 /** Column lengths of libs/db's Player. */
 const MAX_NAME = 100;

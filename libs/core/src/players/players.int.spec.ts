@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from '@ratings/db/testing';
 import { DomainError } from '../errors';
-import { systemActor, type WriteContext } from '../shared/actor';
+import { systemActor, type WriteContext } from '../common/actor';
 import { mergePlayers } from './merge-players.service';
 import type { PlayerInput } from './player.validation';
 import { createPlayer, createPlayers, getPlayer, resolvePlayerId, updatePlayer } from './players.service';

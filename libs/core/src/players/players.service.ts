@@ -3,9 +3,9 @@ import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit, recordAuditMany } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
-import type { WriteContext } from '../shared/actor';
-import { isUniqueViolation, runTransaction, snapshot } from '../shared/database';
-import { entityId } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { isUniqueViolation, runTransaction, snapshot } from '../common/database';
+import { entityId } from '../common/validate';
 import { displayName, playerFields, type PlayerFields, type PlayerInput } from './player.validation';
 
 /** Registers a player. FIDE and national ids must be free (CONFLICT names the player who holds one). */

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@ratings/db/testing';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { createPool } from './pools.service';
 
 describe('createPool', () => {

@@ -4,8 +4,8 @@ import { systemParameters, validateCategoryTable, type RatingCategory } from '@r
 import { recordAudit } from '../audit/audit.service';
 import { authorize } from '../auth/permissions';
 import { conflict, invalidInput } from '../errors';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction, snapshot } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction, snapshot } from '../common/database';
 
 export interface PoolInput {
   code: string;

@@ -6,8 +6,8 @@ import { authorize } from '../auth';
 import { conflict, invalidInput } from '../errors';
 import { poolByCode } from '../reading/lists';
 import { poolCategories } from '../reading/categories';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
 import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
 import { rankListed } from './write-list';
 

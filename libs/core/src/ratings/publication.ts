@@ -23,8 +23,8 @@ import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict, invalidInput, notFound } from '../errors';
 import { poolsByIds } from '../reading/lists';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
 import { statusChange } from '../tournaments/tournaments.service';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 

@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from '@ratings/db/testing';
 import { databaseTargetFromEnv, RatingList, RUN_LOCK_NAMESPACE, type Player, type Pool } from '@ratings/db';
-import { systemActor, type WriteContext } from '../shared/actor';
+import { systemActor, type WriteContext } from '../common/actor';
 import { importRatingList } from './import-ratings';
 import { correctGameResult, publishRatingList, republishRatingList } from './publication';
 import { runRatingPeriod } from './run-rating-period';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { databaseTargetFromEnv, openDatabase, migrate, type RatingsDataSource } from '@ratings/db';
 import { createTestDatabase, makePool, makeTournament, type TestDatabase } from '@ratings/db/testing';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { runRatingPeriod } from './run-rating-period';
 
 const ROOT = resolve(__dirname, '../../../..');

@@ -13,8 +13,8 @@ import { recordAudit } from '../audit';
 import { authorize } from '../auth';
 import { conflict } from '../errors';
 import { poolByCode } from '../reading/lists';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
 import { readRunInputs } from './run-inputs';
 import { writeListRows, type ListTotals } from './write-list';
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, makePlayer, type TestDatabase } from '@ratings/db/testing';
-import { isInFailedTransaction, isStatementTimeout } from '../shared/database';
+import { isInFailedTransaction, isStatementTimeout } from '../common/database';
 import { ReadTransaction } from './read-transaction';
 
 /** What an error thrown by `work` is, or null when it succeeds. */

@@ -1,5 +1,5 @@
 import { RATING_LIST_STATUSES, TOURNAMENT_STATUSES, type RatingList, type Tournament } from '@ratings/db';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../common/actor';
 import { isVisibleTo } from './visibility';
 
 const officer: Actor = { kind: 'staff', staffId: 1, role: 'RATING_OFFICER', label: 'officer@fed.example' };

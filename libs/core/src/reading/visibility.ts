@@ -1,6 +1,6 @@
 import type { RatingList, Tournament } from '@ratings/db';
 import { can } from '../auth/permissions';
-import type { Actor } from '../shared/actor';
+import type { Actor } from '../common/actor';
 
 /** A tournament or a rating list: what its status (and, for a tournament, its creator) says about who may see it. */
 export interface Publishable {

@@ -17,8 +17,8 @@ import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { authorize, type Permission } from '../auth/permissions';
 import { conflict, notFound } from '../errors';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
 
 /** A demo seed writes players, tournaments, runs and lists: whoever may start or remove one needs all four. */
 const DEMO_SEED_PERMISSIONS: readonly Permission[] = [

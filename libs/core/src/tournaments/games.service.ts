@@ -4,9 +4,9 @@ import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
-import { entityId, optionalIsoDate, optionalWholeNumber, wholeNumber } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
+import { entityId, optionalIsoDate, optionalWholeNumber, wholeNumber } from '../common/validate';
 import { MAX_ROUNDS, gameResult, isBoardResult, isBye } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
 

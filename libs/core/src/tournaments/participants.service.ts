@@ -4,9 +4,9 @@ import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { invalidInput } from '../errors';
 import { resolvePlayerIds } from '../players/players.service';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
-import { entityId, optionalWholeNumber } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
+import { entityId, optionalWholeNumber } from '../common/validate';
 import { MAX_RATING_AT_START, MAX_START_RANK } from './tournament.validation';
 import { lockDraftTournament } from './tournaments.service';
 

@@ -1,9 +1,9 @@
 import type { Game, Tournament, TournamentParticipant } from '@ratings/db';
 import type { DataSource } from 'typeorm';
 import { authorize } from '../auth/permissions';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction } from '../shared/database';
-import { requiredText } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { runTransaction } from '../common/database';
+import { requiredText } from '../common/validate';
 import { checkGames, enterGames, type GameInput } from './games.service';
 import { checkParticipants, enterParticipants, type ParticipantInput } from './participants.service';
 import { tournamentFields } from './tournament.validation';

@@ -3,7 +3,7 @@ import { createTestDatabase, makePlayer, makePool, makeStaffUser, type TestDatab
 import { DomainError } from '../errors';
 import { tournamentStatusHistories } from '../reading/review';
 import { tournamentsPage } from '../reading/tournaments';
-import type { WriteContext } from '../shared/actor';
+import type { WriteContext } from '../common/actor';
 import { recordGames } from './games.service';
 import { addParticipants } from './participants.service';
 import { tournamentChecks } from './tournament-checks';
@@ -200,14 +200,14 @@ describe('tournament review: arbiters submit, rating officers accept or return',
 
   /** Waits until `count` sessions of this database wait on a lock (the racers blocked on the held row). */
   async function waitForLockWaiters(count: number): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const [{ waiting }] = await db.dataSource.query(
+    let waiting = 0;
+    for (let attempt = 0; attempt < 200 && waiting < count; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      [{ waiting }] = await db.dataSource.query(
         `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
       );
-      if (waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`${count} sessions never waited on the tournament's row lock`);
+    if (waiting < count) throw new Error(`${count} sessions never waited on the tournament's row lock`);
   }
 
   it('lets an arbiter change only his own tournaments: another’s draft is NOT_FOUND, an accepted one FORBIDDEN', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@ratings/db';
 import { getRatingSystem } from '@ratings/rating-rules';
 import { invalidInput } from '../errors';
-import { isoDate, oneOf, optionalFederation, optionalText, requiredText, wholeNumber } from '../shared/validate';
+import { isoDate, oneOf, optionalFederation, optionalText, requiredText, wholeNumber } from '../common/validate';
 
 /** Column lengths of libs/db's Tournament. */
 const MAX_NAME = 200;

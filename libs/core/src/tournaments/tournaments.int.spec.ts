@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '@ratings/db/testing';
 import { DomainError } from '../errors';
-import { systemActor } from '../shared/actor';
+import { systemActor } from '../common/actor';
 import { recordGames, type GameInput } from './games.service';
 import { addParticipants } from './participants.service';
 import { registerTournament, type RegisterTournamentInput } from './register-tournament.service';

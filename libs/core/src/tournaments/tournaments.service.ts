@@ -12,9 +12,9 @@ import { authorize, can, mayChangeTournament } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import { isVisibleTo } from '../reading/visibility';
-import type { WriteContext } from '../shared/actor';
-import { runTransaction, snapshot } from '../shared/database';
-import { entityId, requiredText } from '../shared/validate';
+import type { WriteContext } from '../common/actor';
+import { runTransaction, snapshot } from '../common/database';
+import { entityId, requiredText } from '../common/validate';
 import {
   refuseUnratableDate,
   tournamentFields,

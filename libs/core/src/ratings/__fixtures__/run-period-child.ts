@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { databaseTargetFromEnv, openDatabase } from '@ratings/db';
-import { systemActor } from '../../shared/actor';
+import { systemActor } from '../../common/actor';
 import { runRatingPeriod } from '../run-rating-period';
 
 /** A rating run in its own process, for the test that kills it half-way (run-kill.int.spec.ts). */
