@@ -30,6 +30,19 @@ export interface ApiConfig {
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
+  /** Redis holding the quotas shared by every instance (null: each instance counts its own). */
+  rateLimitRedisUrl: string | null;
+  /** Prefix of the quota keys in Redis, so that several deployments can share one server. */
+  rateLimitRedisPrefix: string;
+  /** Bearer token GET /metrics requires (null: no /metrics). */
+  metricsToken: string | null;
+  /**
+   * A direct connection to the primary for the LISTEN session that empties this instance's caches when another
+   * changes data (null on the embedded database). Defaults to DATABASE_URL, which must then not be a PgBouncer.
+   */
+  changeFeedUrl: string | null;
+  /** How long a publication waits for the read replicas to replay it before it is announced, in ms. */
+  replicaWaitMs: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -58,6 +71,9 @@ export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
  * A deployment behind a load balancer names it in TRUST_PROXY.
  */
 export const DEFAULT_TRUST_PROXY = '';
+export const DEFAULT_RATE_LIMIT_REDIS_PREFIX = 'ratings:quota:';
+/** A replica replays a commit within milliseconds; past this, reads go to the primary until it has. */
+export const DEFAULT_REPLICA_WAIT_MS = 5_000;
 /** Loopback: the site's server rendering pages on the same machine. */
 export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
 
@@ -80,6 +96,12 @@ function trustProxyFromEnv(raw: string | undefined): string[] {
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const secret = env.TOKEN_SECRET?.trim();
   if (secret && secret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
+  // A random secret per process signs tokens no other instance accepts, and every restart signs everyone out.
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new Error(
+      'TOKEN_SECRET is not set: in production (NODE_ENV=production) the API needs the same secret of 32+ characters on every instance, e.g. `openssl rand -base64 48`.',
+    );
+  }
   return {
     port: intFromEnv(env, 'API_PORT', 4000),
     host: env.API_HOST || '0.0.0.0',
@@ -100,5 +122,10 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL?.trim() || null,
+    rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || DEFAULT_RATE_LIMIT_REDIS_PREFIX,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    changeFeedUrl: env.DATABASE_LISTEN_URL?.trim() || env.DATABASE_URL?.trim() || null,
+    replicaWaitMs: intFromEnv(env, 'REPLICA_WAIT_MS', DEFAULT_REPLICA_WAIT_MS),
   };
 }

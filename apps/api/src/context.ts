@@ -1,9 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
 import { readerOf, staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
+import type { ChangeBroadcast } from './changes';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
+import type { ApiMetrics } from './metrics';
 
 /** What every resolver gets: where to read, the database for writes, this request's loaders, its logger and id. */
 export interface ApiContext {
@@ -23,15 +25,29 @@ export interface ApiContext {
   viewer: Viewer;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
   staff(): StaffWriteContext;
+  metrics: ApiMetrics;
+  /**
+   * Set by a mutation that published a list: once it has run, the site is told (after the replicas have it;
+   * `ChangeBroadcast.afterWrite`).
+   */
+  listPublished: boolean;
 }
 
-export function createContext(options: {
+/** What the server builds once and every request's context shares. */
+export interface ApiServices {
   dataSource: DataSource;
-  logger: Logger;
-  requestId: string;
   config: ApiConfig;
-  viewer: Viewer;
-}): ApiContext {
+  metrics: ApiMetrics;
+  changes: ChangeBroadcast;
+}
+
+export function createContext(
+  options: ApiServices & {
+    logger: Logger;
+    requestId: string;
+    viewer: Viewer;
+  },
+): ApiContext {
   const { dataSource, config, viewer } = options;
   const readTransaction =
     viewer.kind !== 'staff' && config.publicStatementTimeoutMs > 0
@@ -48,6 +64,8 @@ export function createContext(options: {
     config,
     viewer,
     staff: () => staffContext(viewer, options.requestId),
+    metrics: options.metrics,
+    listPublished: false,
   };
 }
 

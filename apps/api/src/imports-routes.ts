@@ -1,10 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import type { DataSource } from 'typeorm';
 import { DomainError, importRatingListFile, type ListFormat, type RatingControl } from '@ratings/core';
-import type { ApiConfig } from './config';
 import { createContext } from './context';
 import { sendError } from './exports-routes';
-import { notifyPublication } from './rating-list/revalidate';
+import type { ApiServices } from './context';
 
 /** The request body as it arrives, refused (413) once it passes `maxBytes`: the file never sits in memory. */
 async function* limitedBody(req: Request, maxBytes: number): AsyncGenerator<Uint8Array> {
@@ -29,11 +27,12 @@ const query = (req: Request, name: string) => (typeof req.query[name] === 'strin
  * the file as the body, streamed into importRatingListFile (staff, as the importRatingList mutation). The answer
  * is the import's report as JSON.
  */
-export function importRoutes(db: DataSource, config: ApiConfig): Router {
+export function importRoutes(services: ApiServices): Router {
+  const { config, changes } = services;
   const router = Router();
   router.post('/lists', async (req: Request, res: Response) => {
     try {
-      const ctx = createContext({ dataSource: db, logger: req.log, requestId: req.id, config, viewer: req.viewer });
+      const ctx = createContext({ ...services, logger: req.log, requestId: req.id, viewer: req.viewer });
       const staff = ctx.staff();
       if (Number(req.headers['content-length'] ?? 0) > config.maxListImportBytes)
         throw new BodyTooLarge(config.maxListImportBytes);
@@ -46,7 +45,7 @@ export function importRoutes(db: DataSource, config: ApiConfig): Router {
           argument: 'format',
         });
       const report = await importRatingListFile(
-        db,
+        services.dataSource,
         {
           poolCode: pool,
           format: format as ListFormat,
@@ -56,7 +55,7 @@ export function importRoutes(db: DataSource, config: ApiConfig): Router {
         },
         staff,
       );
-      if (report.status === 'IMPORTED') notifyPublication(ctx);
+      if (report.status === 'IMPORTED') await changes.afterWrite({ published: true, logger: req.log });
       res.json(report);
     } catch (error) {
       if (error instanceof BodyTooLarge) {

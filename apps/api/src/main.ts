@@ -1,3 +1,4 @@
+import { tracing } from './tracing-bootstrap';
 import 'reflect-metadata';
 import { databaseTargetFromEnv, openDatabase } from '@ratings/core';
 import { readApiConfig } from './config';
@@ -27,7 +28,15 @@ async function main(): Promise<void> {
   }
   const server = await createApiServer({ dataSource, logger, config });
   const url = await server.listen(config.port);
-  logger.info({ url, engine: target.engine }, 'API ready');
+  logger.info(
+    {
+      url,
+      engine: target.engine,
+      replicas: target.engine === 'postgres' ? (target.replicaUrls?.length ?? 0) : 0,
+      tracing: tracing !== null,
+    },
+    'API ready',
+  );
   process.stdout.write(
     `GraphQL API ready at ${url} (database: ${target.engine === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'})\n`,
   );
@@ -45,6 +54,8 @@ async function main(): Promise<void> {
     try {
       await server.stop();
       await dataSource.destroy();
+      // The last spans are sent before the process exits.
+      await tracing?.shutdown();
       logger.info({ signal, ms: Date.now() - started }, 'stopped');
       process.exit(0);
     } catch (error) {

@@ -121,12 +121,19 @@ export function outageErrorHandler(availability: DatabaseAvailability): ErrorReq
   };
 }
 
-/** GET /healthz: the database's state, without internals (the reason of a failure goes to the log). */
-export async function sendHealth(availability: DatabaseAvailability, res: Response): Promise<void> {
+/**
+ * GET /healthz: the database's state, without internals (the reason of a failure goes to the log), and what
+ * else the instance reports (`details`: the quota store, the replicas) while the database is up.
+ */
+export async function sendHealth(
+  availability: DatabaseAvailability,
+  res: Response,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   const health = await availability.check();
   if (health.status === 'up') {
     const { engine, latencyMs, migrationsPending } = health;
-    res.json({ status: 'ok', database: { status: 'up', engine, latencyMs, migrationsPending } });
+    res.json({ status: 'ok', database: { status: 'up', engine, latencyMs, migrationsPending }, ...details });
     return;
   }
   setRetryAfter(res);

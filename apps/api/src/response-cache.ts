@@ -17,6 +17,13 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Answers above this size are not kept. */
   maxAnswerBytes?: number;
+  /** Told how each public query was answered (the metrics): from the cache, shared with one in flight, or run. */
+  onLookup?: (result: 'hit' | 'shared' | 'miss') => void;
+  /**
+   * Called once a staff mutation has run, before its answer is sent, instead of `clear()` alone: the API empties
+   * every instance's cache through it (`ChangeBroadcast`).
+   */
+  onStaffMutation?: (context: ApiContext) => Promise<void>;
 }
 
 /** An answer as the request that computed it sent it, for the identical requests that waited for it. */
@@ -45,14 +52,17 @@ function canonicalJson(value: unknown): string {
  *   not kept. They are stored serialised: the size counted is the memory held.
  * - Identical public queries arriving while one is running wait for it and share its answer (single flight),
  *   so a burst of identical misses runs the query once.
- * - Staff requests are never cached nor shared; a staff mutation empties the cache; `ttlSeconds` bounds how stale
- *   an answer can be after a change made elsewhere (the CLI, another instance). Answers with errors are not kept.
+ * - Staff requests are never cached nor shared; a staff mutation empties the cache (and, through
+ *   `onStaffMutation`, the other instances'); `ttlSeconds` bounds how stale an answer can be after a change made
+ *   outside the API (the CLI). Answers with errors are not kept, nor answers computed across a `clear()`.
  */
 export class ResponseCache {
   private readonly answers: LRUCache<string, string> | null;
   private readonly inFlight = new Map<string, Promise<SharedAnswer | null>>();
+  /** Counts `clear()`s: an answer computed across one is not kept (it may predate the change). */
+  private generation = 0;
 
-  constructor(options: ResponseCacheOptions) {
+  constructor(private readonly options: ResponseCacheOptions) {
     this.answers =
       options.ttlSeconds > 0
         ? new LRUCache<string, string>({
@@ -74,34 +84,46 @@ export class ResponseCache {
     return this.answers?.size ?? 0;
   }
 
+  /** Drops every answer, and any answer being computed now will not be kept. */
+  clear(): void {
+    this.generation++;
+    this.answers?.clear();
+  }
+
   plugin(): ApolloServerPlugin<ApiContext> {
     // Settles the flight a request leads, when it ends without reaching willSendResponse.
     const abandon = new WeakMap<ApiContext, () => void>();
     return {
       requestDidStart: async (start) => {
         const staff = start.contextValue.viewer.kind === 'staff';
-        let lead: { key: string; settle: (answer: SharedAnswer | null) => void } | null = null;
+        let lead: { key: string; generation: number; settle: (answer: SharedAnswer | null) => void } | null = null;
         return {
           responseForOperation: async (context) => {
             if (staff || context.operation.operation !== 'query') return null;
             const key = keyOf(context);
             const cached = this.answers?.get(key);
-            if (cached !== undefined) return answerFrom({ json: cached, status: undefined });
+            if (cached !== undefined) {
+              this.options.onLookup?.('hit');
+              return answerFrom({ json: cached, status: undefined });
+            }
             const running = this.inFlight.get(key);
             if (running) {
+              this.options.onLookup?.('shared');
               const shared = await running;
               // The request that ran it failed without an answer: run it again here.
               return shared ? answerFrom(shared) : null;
             }
+            this.options.onLookup?.('miss');
             let settle!: (answer: SharedAnswer | null) => void;
             this.inFlight.set(key, new Promise((resolve) => (settle = resolve)));
-            lead = { key, settle };
+            lead = { key, generation: this.generation, settle };
             abandon.set(context.contextValue, () => this.finish(key, settle, null));
             return null;
           },
           willSendResponse: async (context) => {
             if (staff && context.operation?.operation === 'mutation') {
-              this.answers?.clear();
+              this.clear();
+              await this.options.onStaffMutation?.(context.contextValue);
               return;
             }
             if (!lead) return;
@@ -110,7 +132,9 @@ export class ResponseCache {
             const answer = result && { json: JSON.stringify(result), status: context.response.http.status };
             this.finish(lead.key, lead.settle, answer);
             abandon.delete(context.contextValue);
-            if (answer && !result.errors?.length) this.answers?.set(lead.key, answer.json);
+            if (answer && !result.errors?.length && lead.generation === this.generation) {
+              this.answers?.set(lead.key, answer.json);
+            }
           },
         };
       },

@@ -9,12 +9,13 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { DataSource } from 'typeorm';
-import { DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
+import { DomainError, InMemoryRateLimiter, type RateLimiter, type RatingsDataSource } from '@ratings/core';
 import { textArgumentsPlugin } from './arguments';
 import { applyQuota, chargeOperationCost, failedSignInPlugin, refuseCredentials } from './auth/rate-limit';
+import { RedisRateLimiter, type QuotaStoreStatus } from './auth/redis-rate-limiter';
 import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
-import { createContext, type ApiContext } from './context';
+import { ChangeBroadcast } from './changes';
+import { createContext, type ApiContext, type ApiServices } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { importRoutes } from './imports-routes';
@@ -22,6 +23,7 @@ import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } 
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
 import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
 import { publicReadsPlugin } from './public-reads';
+import { ApiMetrics, metricsRoute } from './metrics';
 import { ResponseCache } from './response-cache';
 import type { Logger } from './logger';
 import { buildApiSchema } from './schema';
@@ -32,6 +34,7 @@ export interface ApiServer {
   httpServer: http.Server;
   apollo: ApolloServer<ApiContext>;
   responseCache: ResponseCache;
+  metrics: ApiMetrics;
   /** Listens on the port (0 = any free port) and resolves with the URL of the GraphQL endpoint. */
   listen(port: number, host?: string): Promise<string>;
   /**
@@ -56,14 +59,29 @@ declare module 'express-serve-static-core' {
 export const DRAIN_GRACE_MS = 3_000;
 
 export async function createApiServer(options: {
-  dataSource: DataSource;
+  dataSource: RatingsDataSource;
   logger: Logger;
   config: ApiConfig;
+  /** Default: Redis when RATE_LIMIT_REDIS_URL is set (RedisRateLimiter), else this process's memory. */
   rateLimiter?: RateLimiter;
 }): Promise<ApiServer> {
   const { dataSource, logger, config } = options;
-  const rateLimiter = options.rateLimiter ?? new InMemoryRateLimiter();
+  const redisLimiter =
+    !options.rateLimiter && config.rateLimitRedisUrl
+      ? new RedisRateLimiter(config.rateLimitRedisUrl, config.rateLimitRedisPrefix, logger)
+      : null;
+  const rateLimiter = options.rateLimiter ?? redisLimiter ?? new InMemoryRateLimiter();
+  const quotaStore = (): QuotaStoreStatus => redisLimiter?.status() ?? { store: 'memory', shared: false };
   const availability = new DatabaseAvailability(dataSource, logger);
+  const metrics = new ApiMetrics(dataSource, quotaStore);
+  if (dataSource.replicas) {
+    dataSource.replicas.observer = {
+      replicaDown: (replica, reason) =>
+        logger.error({ replica, reason }, 'read replica down: its reads go to the primary'),
+      replicaUp: (replica) => logger.warn({ replica }, 'read replica back up'),
+      readFromPrimary: (reason) => metrics.readFromPrimary(reason),
+    };
+  }
   const { schema } = await buildApiSchema();
   const app = express();
   app.disable('x-powered-by');
@@ -104,15 +122,33 @@ export async function createApiServer(options: {
     if (await applyQuota(req.viewer, rateLimiter, quotaSettings, res)) next();
   };
 
-  app.get('/healthz', (_req, res) => sendHealth(availability, res));
-
-  app.use('/exports', viewerGate, exportRoutes(dataSource));
-  app.use('/imports', viewerGate, importRoutes(dataSource, config));
-
-  const responseCache = new ResponseCache({
+  const responseCache: ResponseCache = new ResponseCache({
     ttlSeconds: config.responseCacheSeconds,
     maxBytes: config.responseCacheMaxBytes,
+    onLookup: (result) => metrics.cacheLookup(result),
+    onStaffMutation: (ctx): Promise<void> => changes.afterWrite({ published: ctx.listPublished, logger: ctx.logger }),
   });
+  const changes = new ChangeBroadcast(dataSource, responseCache, config, logger, metrics);
+  await changes.start();
+  const services: ApiServices = { dataSource, config, metrics, changes };
+
+  app.get('/healthz', (_req, res) =>
+    sendHealth(availability, res, {
+      quotas: quotaStore(),
+      ...(dataSource.replicas && {
+        replicas: dataSource.replicas.status().map(({ name, up, lagBytes }) => ({
+          name,
+          status: up ? 'up' : 'down',
+          lagBytes,
+        })),
+      }),
+    }),
+  );
+  app.get('/metrics', metricsRoute(metrics, config.metricsToken));
+
+  app.use('/exports', viewerGate, exportRoutes(dataSource));
+  app.use('/imports', viewerGate, importRoutes(services));
+
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError: createFormatError(logger),
@@ -131,6 +167,7 @@ export async function createApiServer(options: {
       ApolloServerPluginCacheControlDisabled(),
       // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
       ApolloServerPluginLandingPageDisabled(),
+      metrics.plugin(),
       queryLimitsPlugin({ onMeasured: chargeOperationCost(rateLimiter, quotaSettings) }),
       textArgumentsPlugin(),
       failedSignInPlugin(rateLimiter, quotaSettings),
@@ -148,7 +185,7 @@ export async function createApiServer(options: {
     documentLimits(),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
+        createContext({ ...services, logger: req.log, requestId: req.id, viewer: req.viewer }),
     }),
   );
 
@@ -160,6 +197,7 @@ export async function createApiServer(options: {
     httpServer,
     apollo,
     responseCache,
+    metrics,
     listen: (port, host = config.host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -172,6 +210,8 @@ export async function createApiServer(options: {
     stop: async () => {
       await apollo.stop();
       availability.stop();
+      await changes.stop();
+      await redisLimiter?.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

@@ -23,6 +23,11 @@ export {
   type ConnectionFailure,
   type RatingsDataSource,
   type DatabaseTarget,
+  ChangeFeed,
+  notifyChange,
+  type ReplicaRouter,
+  type ReplicaStatus,
+  type PrimaryReadReason,
 } from '@ratings/db';
 export type {
   Game,

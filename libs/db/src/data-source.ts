@@ -5,11 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { TypeOverrides } from 'pg';
 import { DataSource, type Logger, type LoggerOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { DatabaseConfigError } from './errors';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
+import { ReplicaRouter } from './replicas';
 
 /** node-postgres' own default pool size, kept for the server unless DB_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -34,7 +36,13 @@ const DEFAULT_APPLICATION_NAME = 'ratings';
 
 /** Which database to open: a PostgreSQL server, or the embedded PGlite (a directory, or memory). */
 export type DatabaseTarget =
-  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize: number }
+  | {
+      readonly engine: 'postgres';
+      readonly url: string;
+      readonly poolSize: number;
+      /** Hot standbys for public reads (`ReplicaRouter`); absent or empty: every read on `url`. */
+      readonly replicaUrls?: readonly string[];
+    }
   | {
       readonly engine: 'pglite';
       /** A directory for a persistent database, or `memory://`. */
@@ -56,7 +64,8 @@ export interface DataSourceSettings {
 
 /**
  * The one place that reads the environment:
- * - `DATABASE_URL` set → that PostgreSQL server, with `DB_POOL_SIZE` connections (default 10);
+ * - `DATABASE_URL` set → that PostgreSQL server, with `DB_POOL_SIZE` connections (default 10), and the read
+ *   replicas of `DATABASE_REPLICA_URLS` (comma-separated, the same pool size each) if any;
  * - unset → the embedded PGlite, persistent under `$DATA_DIR/pglite` (`DATA_DIR` defaults to `./.data`).
  */
 export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
@@ -65,7 +74,21 @@ export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
     if (!/^postgres(ql)?:\/\//.test(url)) {
       throw new DatabaseConfigError('DATABASE_URL', url, 'must be a postgres:// or postgresql:// URL');
     }
-    return { engine: 'postgres', url, poolSize: parsePoolSize(env.DB_POOL_SIZE) };
+    const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '')
+      .split(',')
+      .map((replica) => replica.trim())
+      .filter(Boolean);
+    for (const replica of replicaUrls) {
+      if (!/^postgres(ql)?:\/\//.test(replica)) {
+        throw new DatabaseConfigError('DATABASE_REPLICA_URLS', replica, 'must list postgres:// or postgresql:// URLs');
+      }
+    }
+    return {
+      engine: 'postgres',
+      url,
+      poolSize: parsePoolSize(env.DB_POOL_SIZE),
+      ...(replicaUrls.length > 0 && { replicaUrls }),
+    };
   }
   const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   return { engine: 'pglite', dataDir: resolve(dataDir, PGLITE_SUBDIR) };
@@ -82,9 +105,13 @@ function parsePoolSize(raw: string | undefined): number {
 
 /**
  * A TypeORM DataSource that knows which engine it runs on and owns the embedded PGlite, if any:
- * `destroy()` closes the pool, then PGlite, then releases the data directory's lock.
+ * `destroy()` closes the pool, then PGlite, then releases the data directory's lock. With read replicas,
+ * `replicas` routes the reads asked of a replica (`createQueryRunner('slave')`) once initialized.
  */
 export class RatingsDataSource extends DataSource {
+  /** The read replicas' router (null without replicas, or before `initialize()`). */
+  replicas: ReplicaRouter | null = null;
+
   constructor(
     options: ConstructorParameters<typeof DataSource>[0],
     readonly engine: DatabaseTarget['engine'],
@@ -96,7 +123,20 @@ export class RatingsDataSource extends DataSource {
     super(options);
   }
 
+  override async initialize(): Promise<this> {
+    await super.initialize();
+    const driver = this.driver as PostgresDriver;
+    if (this.engine === 'postgres' && driver.slaves.length > 0) {
+      const router = new ReplicaRouter(driver.master, driver.slaves);
+      driver.obtainSlaveConnection = () => router.obtainReadConnection(() => driver.obtainMasterConnection());
+      router.start();
+      this.replicas = router;
+    }
+    return this;
+  }
+
   override async destroy(): Promise<void> {
+    this.replicas?.stop();
     try {
       if (this.isInitialized) await super.destroy();
     } finally {
@@ -136,10 +176,21 @@ export async function createDataSource(
   };
 
   if (target.engine === 'postgres') {
+    const replicaUrls = target.replicaUrls ?? [];
     return new RatingsDataSource(
       {
         ...common,
-        url: target.url,
+        // Every query runner is the primary's unless it asks for a replica: writes, transactions, staff reads
+        // and reads that must see a just-committed write. Only the public read transactions ask.
+        ...(replicaUrls.length > 0
+          ? {
+              replication: {
+                master: { url: target.url },
+                slaves: replicaUrls.map((url) => ({ url })),
+                defaultMode: 'master' as const,
+              },
+            }
+          : { url: target.url }),
         poolSize: target.poolSize,
         connectTimeoutMS: CONNECT_TIMEOUT_MS,
         applicationName: settings.applicationName ?? DEFAULT_APPLICATION_NAME,

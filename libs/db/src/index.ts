@@ -15,6 +15,10 @@ export {
   type DataSourceSettings,
   type DatabaseTarget,
 } from './data-source';
+export * from './replicas';
+export * from './queries/replication';
+export * from './queries/notifications';
+export * from './change-feed';
 export * from './entities';
 export * from './errors';
 export { MIGRATIONS } from './migrations';

@@ -20,7 +20,8 @@ export class ReadTransaction {
   ) {
     if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 1)
       throw new RangeError(`statement timeout must be a whole number of milliseconds ≥ 1 (got ${statementTimeoutMs})`);
-    this.runner = db.createQueryRunner();
+    // Read-only and public: a replica may serve it (the data source's ReplicaRouter), the primary otherwise.
+    this.runner = db.createQueryRunner('slave');
     this.manager = this.runner.manager;
     // One connection runs one statement at a time, and resolvers ask concurrently: node-postgres would queue
     // them itself but deprecates it (removed in pg 9), so they wait in line here.

@@ -6,3 +6,4 @@
 export * from './testing/database';
 export * from './testing/factories';
 export * from './testing/processes';
+export * from './testing/servers';

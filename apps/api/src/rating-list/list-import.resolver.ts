@@ -1,7 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { importRatingListFile, type ListFormat, type ListImportReport, type RatingControl } from '@ratings/core';
 import type { ApiContext } from '../context';
-import { notifyPublication } from './revalidate';
 
 @ObjectType({ description: 'Players found among ours, by how.' })
 class ListImportMatches {
@@ -118,7 +117,7 @@ export class ListImportResolver {
       },
       ctx.staff(),
     );
-    if (report.status === 'IMPORTED') notifyPublication(ctx);
+    if (report.status === 'IMPORTED') ctx.listPublished = true;
     return report;
   }
 }

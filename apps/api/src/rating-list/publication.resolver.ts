@@ -9,7 +9,6 @@ import {
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { Tournament } from '../tournament/tournament.type';
-import { notifyPublication } from './revalidate';
 import { RatingList, RunReport } from './rating-list.type';
 
 /**
@@ -27,7 +26,10 @@ export class PublicationResolver {
     @Arg('period') period: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RunReport> {
-    const report = await runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, ctx.staff());
+    const staff = ctx.staff();
+    const report = await ctx.metrics.timeRatingRun(() =>
+      runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, staff),
+    );
     return { ...report, ...report.period };
   }
 
@@ -36,7 +38,7 @@ export class PublicationResolver {
   })
   async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<RatingListRow> {
     const list = await publishRatingList(ctx.dataSource, parseId(id), ctx.staff());
-    notifyPublication(ctx);
+    ctx.listPublished = true;
     return list;
   }
 
@@ -49,7 +51,7 @@ export class PublicationResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<RatingListRow> {
     const list = await republishRatingList(ctx.dataSource, { listId: parseId(id), reason }, ctx.staff());
-    notifyPublication(ctx);
+    ctx.listPublished = true;
     return list;
   }
 

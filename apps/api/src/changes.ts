@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { ChangeFeed, notifyChange, type RatingsDataSource } from '@ratings/core';
+import type { ApiConfig } from './config';
+import type { Logger } from './logger';
+import type { ApiMetrics } from './metrics';
+import { notifyPublication } from './rating-list/revalidate';
+import type { ResponseCache } from './response-cache';
+
+/** What one instance tells the others after a write: who wrote, and the primary's WAL position after it. */
+interface ChangeMessage {
+  readonly instance: string;
+  /** A decimal byte offset; absent without read replicas. */
+  readonly lsn?: string;
+}
+
+/**
+ * Keeps every API instance's answers in step with the database after a write made through any of them:
+ *
+ * 1. the writing instance empties its response cache, raises the WAL position its replica reads must have
+ *    replayed (`ReplicaRouter.requirePosition`), and NOTIFYs the others with that position;
+ * 2. the others, LISTENing on a dedicated session (`ChangeFeed`), do the same two things;
+ * 3. a publication is then announced to the site (its pages rebuilt) only once the replicas have replayed it,
+ *    waiting at most `replicaWaitMs`; past that the announcement goes out anyway, and reads stay on the
+ *    primary until the replicas catch up.
+ *
+ * On the embedded database there is one process, so nothing is sent.
+ */
+export class ChangeBroadcast {
+  private readonly instance = randomUUID();
+  private readonly feed: ChangeFeed | null;
+
+  constructor(
+    private readonly dataSource: RatingsDataSource,
+    private readonly responseCache: ResponseCache,
+    private readonly config: ApiConfig,
+    private readonly logger: Logger,
+    private readonly metrics: ApiMetrics,
+  ) {
+    const url = dataSource.engine === 'postgres' ? config.changeFeedUrl : null;
+    this.feed = url
+      ? new ChangeFeed(url, {
+          onChange: (payload) => this.received(payload),
+          onListening: () => {
+            // Changes made while the session was down were not heard: what the cache holds may be stale.
+            this.responseCache.clear();
+            this.logger.info('listening for other instances’ changes');
+          },
+          onLost: (reason) => this.logger.warn({ reason }, 'change feed lost; reconnecting'),
+        })
+      : null;
+  }
+
+  start(): Promise<void> {
+    return this.feed?.start() ?? Promise.resolve();
+  }
+
+  stop(): Promise<void> {
+    return this.feed?.stop() ?? Promise.resolve();
+  }
+
+  /**
+   * After a committed write: this instance's cache emptied, the others told; a publication then announced to the
+   * site once the replicas have it. Never throws: the write is committed, and the caches' TTL bounds staleness.
+   */
+  async afterWrite(options: { published: boolean; logger: Logger }): Promise<void> {
+    this.responseCache.clear();
+    this.metrics.cacheCleared('mutation');
+    const replicas = this.dataSource.replicas;
+    let lsn: bigint | null = null;
+    try {
+      if (replicas) {
+        lsn = await replicas.currentPrimaryPosition();
+        replicas.requirePosition(lsn);
+      }
+      if (this.feed) {
+        const message: ChangeMessage = { instance: this.instance, ...(lsn !== null && { lsn: String(lsn) }) };
+        await notifyChange(this.dataSource, JSON.stringify(message));
+      }
+    } catch (error) {
+      options.logger.warn({ err: error }, 'other instances not told of a change');
+    }
+    if (!options.published) return;
+    if (replicas && lsn !== null) {
+      const started = Date.now();
+      const replayed = await replicas.waitForReplay(lsn, this.config.replicaWaitMs).catch(() => false);
+      if (!replayed) {
+        options.logger.warn(
+          { waitedMs: Date.now() - started },
+          'replicas have not replayed the publication yet: public reads stay on the primary until they have',
+        );
+      }
+    }
+    notifyPublication(this.config, options.logger);
+  }
+
+  private received(payload: string): void {
+    let message: ChangeMessage;
+    try {
+      message = JSON.parse(payload) as ChangeMessage;
+    } catch {
+      this.logger.warn({ payload: payload.slice(0, 200) }, 'change notification not understood');
+      return;
+    }
+    if (message.instance === this.instance) return;
+    if (message.lsn && /^\d+$/.test(message.lsn)) this.dataSource.replicas?.requirePosition(BigInt(message.lsn));
+    this.responseCache.clear();
+    this.metrics.cacheCleared('another instance');
+  }
+}
