@@ -7,3 +7,4 @@ export * from './testing/database';
 export * from './testing/factories';
 export * from './testing/processes';
 export * from './testing/servers';
+export * from './testing/tcp-proxy';
