@@ -10,6 +10,7 @@ import {
 } from '@ratings/core';
 import {
   DatabaseProxy,
+  PGBOUNCER_TEST_URL,
   REDIS_TEST_URL,
   REPLICA_TEST_URL,
   createTestDatabase,
@@ -85,6 +86,9 @@ const redisBase = process.env[REDIS_TEST_URL];
 const skipped = (missing: string[]) =>
   missing.length ? ` — skipped: ${missing.join(' and ')} not set (CI sets them: .ci/run)` : '';
 const replicaMissing = [!serverUrl && 'DATABASE_URL', !replicaBase && REPLICA_TEST_URL].filter(Boolean) as string[];
+const bouncerMissing = [!serverUrl && 'DATABASE_URL', !process.env[PGBOUNCER_TEST_URL] && PGBOUNCER_TEST_URL].filter(
+  Boolean,
+) as string[];
 const redisMissing = [!serverUrl && 'DATABASE_URL', !redisBase && REDIS_TEST_URL].filter(Boolean) as string[];
 
 (replicaMissing.length ? describe.skip : describe)(
@@ -355,6 +359,57 @@ const redisMissing = [!serverUrl && 'DATABASE_URL', !redisBase && REDIS_TEST_URL
         .logLines()
         .filter((line) => line.msg === 'quota store unreachable: each instance counts its own quotas');
       expect(lines).toHaveLength(1);
+    });
+  },
+);
+
+(bouncerMissing.length ? describe.skip : describe)(
+  `behind PgBouncer in transaction pooling${skipped(bouncerMissing)}`,
+  () => {
+    let db: TestDatabase;
+    let api: ApiProcess;
+    let listId: string;
+    let bouncerUrl: string;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+      listId = String((await draftToPublish(db.dataSource, 'officer@bouncer.example')).id);
+      bouncerUrl = sameDatabaseOn(PGBOUNCER_TEST_URL, db.dataSource)!;
+      api = await startApiProcess({
+        DATABASE_URL: bouncerUrl,
+        // LISTEN needs a session of its own: straight to the server.
+        DATABASE_LISTEN_URL: (db.dataSource.options as { url?: string }).url,
+        PUBLIC_STATEMENT_TIMEOUT_MS: '1234',
+      });
+    });
+    afterAll(async () => {
+      await api?.signal('SIGKILL');
+      await db?.destroy();
+    });
+
+    it('signs in, publishes and serves public reads, and leaves no session setting on the shared connections', async () => {
+      const token = await signIn(api.origin, 'officer@bouncer.example');
+      expect((await gql(api.origin, PUBLISH, { id: listId }, token)).body).toEqual({
+        data: { publishRatingList: { status: 'PUBLISHED' } },
+      });
+      // Public reads run in READ ONLY transactions with SET LOCAL statement_timeout = 1234, concurrently.
+      const reads = await Promise.all(Array.from({ length: 20 }, () => gql(api.origin, CURRENT_LIST)));
+      for (const { body } of reads) {
+        expect(body).toEqual({ data: { pool: { currentList: { id: listId, period: '2026-11' } } } });
+      }
+      // Whatever server connection PgBouncer hands out next, none kept those transaction-local settings.
+      const clients = Array.from({ length: 5 }, () => new Client({ connectionString: bouncerUrl }));
+      try {
+        await Promise.all(clients.map((client) => client.connect()));
+        const settings = await Promise.all(
+          clients.map(async (client) => ({
+            timeout: (await client.query('SHOW statement_timeout')).rows[0].statement_timeout as string,
+            readOnly: (await client.query('SHOW transaction_read_only')).rows[0].transaction_read_only as string,
+          })),
+        );
+        expect(settings).toEqual(Array.from({ length: 5 }, () => ({ timeout: '0', readOnly: 'off' })));
+      } finally {
+        await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+      }
     });
   },
 );
