@@ -2,7 +2,7 @@
 # Build from the repository root: docker build -f docker/api.Dockerfile -t ratings-api .
 
 # --- build: everything installed, the API and the CLI compiled (tsc keeps decorator metadata) ---
-FROM node:20.20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /repo
 COPY package.json package-lock.json nx.json tsconfig.base.json jest.preset.js ./
 COPY libs libs
@@ -13,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 RUN npx nx run-many -t build -p @ratings/api @ratings/cli --output-style=static
 
 # --- runtime dependencies only, for the API and the CLI workspaces ---
-FROM node:20.20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /repo
 COPY package.json package-lock.json ./
 COPY libs/contract/package.json libs/contract/
@@ -26,7 +26,7 @@ COPY tools/cli/package.json tools/cli/
 RUN npm ci --omit=dev --no-audit --no-fund -w @ratings/api -w @ratings/cli
 
 # --- runtime: compiled code and production dependencies, as an unprivileged user ---
-FROM node:20.20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production API_PORT=4000
 WORKDIR /app
 COPY --from=deps /repo/node_modules node_modules

@@ -1,7 +1,7 @@
 # The public site (Next.js). It reads the API over HTTP only (API_URL).
 # Build from the repository root: docker build -f docker/web.Dockerfile -t ratings-web .
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /repo
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json nx.json tsconfig.base.json jest.preset.js ./
@@ -11,7 +11,7 @@ COPY tools tools
 RUN npm ci --no-audit --no-fund
 RUN npx nx run @ratings/web:build --output-style=static
 
-FROM node:20.20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /repo
 COPY package.json package-lock.json ./
 COPY libs/contract/package.json libs/contract/
@@ -19,7 +19,7 @@ COPY libs/rating-rules/package.json libs/rating-rules/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund -w @ratings/web
 
-FROM node:20.20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 WEB_PORT=3000
 WORKDIR /app
 COPY --from=deps /repo/node_modules node_modules
