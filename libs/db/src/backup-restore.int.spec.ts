@@ -69,7 +69,7 @@ const run = promisify(execFile);
       restored = await openDatabase({ engine: 'postgres', url: restoredUrl.toString(), poolSize: 1 });
       expect(await restored.showMigrations()).toBe(false);
       const entries = await restored.getRepository(RatingListEntry).find({ where: { listId: list.id } });
-      expect(entries.map((entry) => entry.rating).sort((a, b) => b - a)).toEqual(ratings);
+      expect(entries.map((entry) => entry.rating ?? 0).sort((a, b) => b - a)).toEqual(ratings);
       // The immutability triggers came back with the data.
       await expect(
         restored.getRepository(RatingListEntry).update({ listId: list.id }, { rating: 1000 }),
