@@ -66,7 +66,10 @@ const run = promisify(execFile);
       restoredUrl.pathname = `/${restoredName}`;
       await run('pg_restore', ['--no-owner', `--dbname=${restoredUrl}`, dump]);
 
-      restored = await openDatabase({ engine: 'postgres', url: restoredUrl.toString(), poolSize: 1 });
+      restored = await openDatabase(
+        { engine: 'postgres', url: restoredUrl.toString(), poolSize: 1 },
+        { logging: false },
+      );
       expect(await restored.showMigrations()).toBe(false);
       const entries = await restored.getRepository(RatingListEntry).find({ where: { listId: list.id } });
       expect(entries.map((entry) => entry.rating ?? 0).sort((a, b) => b - a)).toEqual(ratings);
