@@ -10,13 +10,44 @@ const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 200;
 const READINESS_PATH = '/icon.svg';
 
-export async function freePort(): Promise<number> {
+/** Ports this process handed out: two servers started one after the other never get the same one. */
+const handedOut = new Set<number>();
+
+/** `E2E_PORT_RANGE=4100-4119` keeps the suite's servers within ports a shared machine reserves for it. */
+function portRange(): { first: number; last: number } | null {
+  const value = process.env.E2E_PORT_RANGE;
+  if (!value) return null;
+  const match = /^(\d+)-(\d+)$/.exec(value);
+  if (!match) throw new Error(`E2E_PORT_RANGE must read first-last, such as 4100-4119 (got ${JSON.stringify(value)})`);
+  return { first: Number(match[1]), last: Number(match[2]) };
+}
+
+async function listenOn(port: number, host?: string): Promise<number | null> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => resolve(true));
+  });
+  if (!bound) return null;
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('could not read the free port');
-  return address.port;
+  return address === null || typeof address === 'string' ? null : address.port;
+}
+
+/** A port no server holds: one the system picks, or the first free one of `E2E_PORT_RANGE`. */
+export async function freePort(): Promise<number> {
+  const range = portRange();
+  if (range === null) {
+    const port = await listenOn(0, '127.0.0.1');
+    if (port === null) throw new Error('could not read the free port');
+    return port;
+  }
+  for (let port = range.first; port <= range.last; port++) {
+    if (handedOut.has(port) || (await listenOn(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE ${range.first}-${range.last}`);
 }
 
 export function assertBuilt(): void {
