@@ -93,6 +93,7 @@ export async function ListCorrections({ listId, locale, games }: Props) {
           <h3>{text.republishHeading}</h3>
           <p>{fillTemplate(text.republishIntro, { month })}</p>
           <StaffActionForm
+            key={list.id}
             action={republishRatingList.bind(null, list.id)}
             reauthAction={signIn}
             messages={staff.form}

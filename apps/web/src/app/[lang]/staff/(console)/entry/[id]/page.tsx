@@ -155,12 +155,13 @@ export default async function TournamentEntryPage({ params, searchParams }: Prop
         )}
         <h3>{text.newPlayerHeading}</h3>
         <p>{text.newPlayerIntro}</p>
+        {/* Keyed by the participants: once one is added the form is empty again, ready for the next. */}
         <StaffActionForm
+          key={view.participants.length}
           action={createParticipant.bind(null, locale, tournament.id)}
           reauthAction={signIn}
           messages={staff.form}
           submitLabel={text.createAndAdd}
-          successMessage={text.added}
           className="entry-new-player"
         >
           <FormInput {...newPlayerField('surname')} required maxLength={100} />
