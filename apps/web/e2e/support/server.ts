@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const WEB_ROOT = path.join(__dirname, '../..');
@@ -10,8 +11,42 @@ const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 200;
 const READINESS_PATH = '/icon.svg';
 
-/** Ports this process handed out: two servers started one after the other never get the same one. */
-const handedOut = new Set<number>();
+/**
+ * A port of the range, claimed for this process by a lock file: the suites run in parallel worker processes, and
+ * a port one of them has picked but not yet bound must not be picked by another. A lock whose process is gone is
+ * taken over; the locks go when their process exits.
+ */
+function claimPort(port: number): boolean {
+  const lock = path.join(tmpdir(), `ratings-e2e-port-${port}.lock`);
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    if (processIsAlive(lockHolder(lock))) return false;
+    rmSync(lock, { force: true });
+    return claimPort(port);
+  }
+  process.once('exit', () => rmSync(lock, { force: true }));
+  return true;
+}
+
+/** The pid a lock names; 0 when it was released meanwhile. */
+function lockHolder(lock: string): number {
+  try {
+    return Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `E2E_PORT_RANGE=4100-4119` keeps the suite's servers within ports a shared machine reserves for it. */
 function portRange(): { first: number; last: number } | null {
@@ -43,8 +78,7 @@ export async function freePort(): Promise<number> {
     return port;
   }
   for (let port = range.first; port <= range.last; port++) {
-    if (handedOut.has(port) || (await listenOn(port)) === null) continue;
-    handedOut.add(port);
+    if ((await listenOn(port)) === null || !claimPort(port)) continue;
     return port;
   }
   throw new Error(`no free port in E2E_PORT_RANGE ${range.first}-${range.last}`);
