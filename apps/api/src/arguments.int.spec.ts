@@ -140,6 +140,88 @@ describe('text arguments: NUL characters and lone surrogates, whichever argument
   });
 });
 
+describe('a tournament entered by hand: the refusal names the row at fault', () => {
+  /** A draft of the officer's with Lévesque, Tremblay and two more entered: its id and the four players' ids. */
+  async function draftWithFour() {
+    const created = await api.gql<{ createTournament: { id: string } }>(
+      `mutation { createTournament(input: { pool: "standard", name: "Club du jeudi", startDate: "2026-11-05",
+        endDate: "2026-11-19", rounds: 3 }) { id } }`,
+      {},
+      staff,
+    );
+    expect(created.errors).toBeUndefined();
+    const tournament = created.data!.createTournament.id;
+    const players = [fed.levesque, fed.junior, fed.players[2], fed.players[3]].map((p) => String(p.id));
+    const added = await api.gql(
+      'mutation($t: ID!, $p: [ParticipantInput!]!) { addParticipants(tournament: $t, players: $p) { id } }',
+      { t: tournament, p: players.map((player) => ({ player })) },
+      staff,
+    );
+    expect(added.errors).toBeUndefined();
+    return { tournament, players };
+  }
+
+  const RECORD = 'mutation($t: ID!, $g: [GameInput!]!) { recordGames(tournament: $t, games: $g) { id } }';
+  const refusal = (response: GraphQLResponse) => ({
+    argument: response.errors?.[0].extensions?.argument,
+    message: response.errors?.[0].message,
+  });
+
+  it('names the line of a player paired twice in a round, and of a malformed id, and records nothing', async () => {
+    const { tournament, players } = await draftWithFour();
+    const [a, b, c] = players;
+    const twice = await api.gql(
+      RECORD,
+      {
+        t: tournament,
+        g: [
+          { round: 1, board: 1, white: a, black: b, result: '1-0' },
+          { round: 1, board: 2, white: c, black: a, result: '0-1' },
+        ],
+      },
+      staff,
+    );
+    expect(refusal(twice)).toEqual({
+      argument: 'games[1].black',
+      message: `games[1].black: player ${a} already plays in round 1 (games[0])`,
+    });
+    const malformed = await api.gql(
+      RECORD,
+      {
+        t: tournament,
+        g: [
+          { round: 1, white: a, black: b, result: '1-0' },
+          { round: 1, white: 'first board', black: c, result: '1-0' },
+        ],
+      },
+      staff,
+    );
+    expect(refusal(malformed)).toEqual({
+      argument: 'games[1].white',
+      message: 'games[1].white: "first board" is not a valid id',
+    });
+    const games = await api.gql<{ tournament: { games: unknown[] } }>(
+      'query($t: ID!) { tournament(id: $t) { games { id } } }',
+      { t: tournament },
+      staff,
+    );
+    expect(games.data!.tournament.games).toEqual([]);
+  });
+
+  it('names the line of a participant whose id is malformed', async () => {
+    const { tournament } = await draftWithFour();
+    const response = await api.gql(
+      'mutation($t: ID!, $p: [ParticipantInput!]!) { addParticipants(tournament: $t, players: $p) { id } }',
+      { t: tournament, p: [{ player: String(fed.players[4].id) }, { player: '-3' }] },
+      staff,
+    );
+    expect(refusal(response)).toEqual({
+      argument: 'players[1].player',
+      message: 'players[1].player: "-3" is not a valid id',
+    });
+  });
+});
+
 describe('values graphql-js refuses: named by their argument', () => {
   const RANKINGS_AS_OF = 'query($d: Date) { rankings(pool: "standard", asOf: $d) { totalCount } }';
   const notADate = /^asOf: .*Date must be a calendar date written YYYY-MM-DD, got "2026-13-45"$/;

@@ -11,6 +11,7 @@ import {
   poolsByIds,
   tournamentStatusHistories,
   tournamentChanges,
+  tournamentGames,
   tournamentsByIds,
 } from '@ratings/core';
 
@@ -24,6 +25,7 @@ export function createLoaders(db: DataSource | EntityManager) {
     pool: new DataLoader((ids: readonly number[]) => poolsByIds(db, ids)),
     list: new DataLoader((ids: readonly number[]) => listsByIds(db, ids)),
     tournament: new DataLoader((ids: readonly number[]) => tournamentsByIds(db, ids)),
+    games: new DataLoader((ids: readonly number[]) => tournamentGames(db, ids)),
     statusHistory: new DataLoader((ids: readonly number[]) => tournamentStatusHistories(db, ids)),
     aliases: new DataLoader((ids: readonly number[]) => playerAliases(db, ids)),
     likelyDuplicates: new DataLoader((ids: readonly number[]) => playerLikelyDuplicates(db, ids)),

@@ -18,6 +18,7 @@ import { RatingSystemResolver } from './rating-system/rating-system.resolver';
 import { StaffQueryResolver } from './staff/staff-query.resolver';
 import {
   CrosstableCellResolver,
+  GameResolver,
   StandingResolver,
   TournamentCheckResolver,
   TournamentResolver,
@@ -47,6 +48,7 @@ export const resolvers = [
   TournamentResolver,
   StandingResolver,
   CrosstableCellResolver,
+  GameResolver,
   PublicationResolver,
   ListImportResolver,
   TournamentCheckResolver,

@@ -294,16 +294,37 @@ describe('the rating officer’s month, over GraphQL', () => {
 
   it('corrects a result, republishes, and the stored difference says who changed from what to what', async () => {
     const { token, swissId, draftId } = await publishedMonth();
-    const [game] = await api.db.query(
-      `SELECT id, result FROM games WHERE tournament_id = $1 AND played AND result = '1-0' ORDER BY round, board LIMIT 1`,
+    // The games as the API lists them are the tournament's rows, in round and board order, with their ids.
+    const rows = await api.db.query(
+      `SELECT id, round, board, result, played, white_player_id, black_player_id FROM games
+        WHERE tournament_id = $1 ORDER BY round, board, id`,
       [Number(swissId)],
     );
+    const listed = await api.gql<{ tournament: { games: any[] } }>(
+      `query($id: ID!) { tournament(id: $id) { games { id round board result played white { id } black { id } } } }`,
+      { id: swissId },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.tournament.games).toEqual(
+      rows.map((row: any) => ({
+        id: String(row.id),
+        round: row.round,
+        board: row.board,
+        result: row.result,
+        played: row.played,
+        white: { id: String(row.white_player_id) },
+        black: row.black_player_id === null ? null : { id: String(row.black_player_id) },
+      })),
+    );
+    const game = listed.data!.tournament.games.find((g) => g.played && g.result === '1-0');
     const corrected = await api.gql(
       `mutation($g: ID!) { correctGameResult(game: $g, result: "0-1", reason: "scoresheet read wrongly") { id } }`,
       { g: String(game.id) },
       as(token),
     );
     expect(corrected.errors).toBeUndefined();
+    const [stored] = await api.db.query('SELECT result, played FROM games WHERE id = $1', [Number(game.id)]);
+    expect(stored).toEqual({ result: '0-1', played: true });
     const republished = await api.gql<{ republishRatingList: any }>(
       `mutation($id: ID!) { republishRatingList(id: $id, reason: "Open de Sherbrooke: round 1 result corrected") { id revision reason corrects { id } diff { player { id } oldRating newRating oldRank newRank } } }`,
       { id: draftId },

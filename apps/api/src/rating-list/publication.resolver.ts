@@ -59,9 +59,12 @@ export class PublicationResolver {
     description: 'Corrects a result of a submitted or rated tournament (republish its list to rate it).',
   })
   async correctGameResult(
-    @Arg('game', () => ID) game: string,
-    @Arg('result') result: string,
-    @Arg('reason') reason: string,
+    @Arg('game', () => ID, { description: 'The game, by its id in `Tournament.games`.' }) game: string,
+    @Arg('result', {
+      description: "The right result: '1-0', '0-1', '1/2-1/2' (or '½-½'), or a forfeit '+/-', '-/+', '-/-'.",
+    })
+    result: string,
+    @Arg('reason', { description: 'Why it is corrected (kept in the audit trail).' }) reason: string,
     @Ctx() ctx: ApiContext,
   ) {
     const corrected = await correctGameResult(

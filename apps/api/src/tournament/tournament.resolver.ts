@@ -13,6 +13,7 @@ import {
   tournamentStandings,
   tournamentsPage,
   updateTournament,
+  type Game as GameRow,
   type ImportReport as ImportReportRow,
   type Tournament as TournamentRow,
   type TournamentCheck as TournamentCheckRow,
@@ -30,6 +31,7 @@ import { TournamentsArgs } from './tournament.args';
 import { GameInput, ParticipantInput, TournamentInput } from './tournament.inputs';
 import {
   CrosstableCell,
+  Game,
   ImportReport,
   Standing,
   Tournament,
@@ -103,8 +105,8 @@ export class TournamentResolver {
       ctx.dataSource,
       {
         tournamentId,
-        players: players.map((p) => ({
-          playerId: parseId(p.player, 'players.player'),
+        players: players.map((p, index) => ({
+          playerId: parseId(p.player, `players[${index}].player`),
           startRank: p.startRank,
           ratingAtStart: p.ratingAtStart,
         })),
@@ -127,10 +129,10 @@ export class TournamentResolver {
       ctx.dataSource,
       {
         tournamentId,
-        games: games.map((g) => ({
+        games: games.map((g, index) => ({
           ...g,
-          white: parseId(g.white, 'games.white'),
-          black: g.black == null ? null : parseId(g.black, 'games.black'),
+          white: parseId(g.white, `games[${index}].white`),
+          black: g.black == null ? null : parseId(g.black, `games[${index}].black`),
         })),
       },
       ctx.staff(),
@@ -209,6 +211,14 @@ export class TournamentResolver {
     return (await this.standings(tournament, ctx)).sort((a, b) => a.startRank - b.startRank);
   }
 
+  @FieldResolver(() => [Game], {
+    description:
+      'Its pairings as recorded, in round and board order (byes included), each with the id a correction names.',
+  })
+  games(@Root() tournament: TournamentRow, @Ctx() { loaders }: ApiContext): Promise<GameRow[]> {
+    return loaders.games.load(tournament.id);
+  }
+
   @FieldResolver(() => [TournamentStatusEvent], {
     description:
       'Staff only: its review, oldest first (submitted, accepted, returned with a reason, reopened, rated), with who ' +
@@ -262,6 +272,19 @@ export class StandingResolver {
   async ratingChange(@Root() row: Standing, @Ctx() { loaders }: ApiContext) {
     const change = (await loaders.tournamentChanges.load(row.tournamentId)).find((c) => c.playerId === row.playerId);
     return change ? toRatingChange(change) : null;
+  }
+}
+
+@Resolver(() => Game)
+export class GameResolver {
+  @FieldResolver(() => Player, { description: 'White, or the player receiving a bye.' })
+  white(@Root() game: GameRow, @Ctx() { loaders }: ApiContext) {
+    return loadRequired(loaders.player, game.whitePlayerId, 'Player');
+  }
+
+  @FieldResolver(() => Player, { nullable: true, description: 'Black (null for a bye).' })
+  black(@Root() game: GameRow, @Ctx() { loaders }: ApiContext) {
+    return game.blackPlayerId === null ? null : loadRequired(loaders.player, game.blackPlayerId, 'Player');
   }
 }
 

@@ -82,6 +82,33 @@ export class TournamentCheck {
   gameId!: number | null;
 }
 
+@ObjectType({ description: 'One pairing of a tournament as recorded: a game, a forfeit or a bye.' })
+export class Game {
+  whitePlayerId!: number;
+  blackPlayerId!: number | null;
+
+  @Field(() => ID, { description: 'The id a correction names (`correctGameResult(game:)`).' })
+  id!: number;
+
+  @Field(() => Int, { description: 'The round, from 1.' })
+  round!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The board, when the pairing has one.' })
+  board!: number | null;
+
+  @Field({
+    description:
+      "'1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB (pairing-allocated).",
+  })
+  result!: string;
+
+  @Field({ description: 'Played over the board (only these are rated).' })
+  played!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The day it was played, when recorded.' })
+  playedOn!: string | null;
+}
+
 @ObjectType({ description: 'One round of a player in the crosstable.' })
 export class CrosstableCell {
   opponentId!: number | null;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const WEB_ROOT = path.join(__dirname, '../..');
@@ -10,13 +11,77 @@ const STARTUP_TIMEOUT_MS = 30_000;
 const POLL_INTERVAL_MS = 200;
 const READINESS_PATH = '/icon.svg';
 
-export async function freePort(): Promise<number> {
+/**
+ * A port of the range, claimed for this process by a lock file: the suites run in parallel worker processes, and
+ * a port one of them has picked but not yet bound must not be picked by another. A lock whose process is gone is
+ * taken over; the locks go when their process exits.
+ */
+function claimPort(port: number): boolean {
+  const lock = path.join(tmpdir(), `ratings-e2e-port-${port}.lock`);
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    if (processIsAlive(lockHolder(lock))) return false;
+    rmSync(lock, { force: true });
+    return claimPort(port);
+  }
+  process.once('exit', () => rmSync(lock, { force: true }));
+  return true;
+}
+
+/** The pid a lock names; 0 when it was released meanwhile. */
+function lockHolder(lock: string): number {
+  try {
+    return Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `E2E_PORT_RANGE=4100-4119` keeps the suite's servers within ports a shared machine reserves for it. */
+function portRange(): { first: number; last: number } | null {
+  const value = process.env.E2E_PORT_RANGE;
+  if (!value) return null;
+  const match = /^(\d+)-(\d+)$/.exec(value);
+  if (!match) throw new Error(`E2E_PORT_RANGE must read first-last, such as 4100-4119 (got ${JSON.stringify(value)})`);
+  return { first: Number(match[1]), last: Number(match[2]) };
+}
+
+async function listenOn(port: number, host?: string): Promise<number | null> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => resolve(true));
+  });
+  if (!bound) return null;
   const address = server.address();
   await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('could not read the free port');
-  return address.port;
+  return address === null || typeof address === 'string' ? null : address.port;
+}
+
+/** A port no server holds: one the system picks, or the first free one of `E2E_PORT_RANGE`. */
+export async function freePort(): Promise<number> {
+  const range = portRange();
+  if (range === null) {
+    const port = await listenOn(0, '127.0.0.1');
+    if (port === null) throw new Error('could not read the free port');
+    return port;
+  }
+  for (let port = range.first; port <= range.last; port++) {
+    if ((await listenOn(port)) === null || !claimPort(port)) continue;
+    return port;
+  }
+  throw new Error(`no free port in E2E_PORT_RANGE ${range.first}-${range.last}`);
 }
 
 export function assertBuilt(): void {

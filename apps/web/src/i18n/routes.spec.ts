@@ -28,6 +28,8 @@ describe('localizedHref', () => {
     [{ section: 'staff', params: ['sign-in'] }, '/gestion/connexion', '/en/staff/sign-in'],
     [{ section: 'staff', params: ['tournaments', '7'] }, '/gestion/tournois/7', '/en/staff/tournaments/7'],
     [{ section: 'staff', params: ['runs'] }, '/gestion/calcul', '/en/staff/rating-run'],
+    [{ section: 'staff', params: ['new-tournament'] }, '/gestion/nouveau-tournoi', '/en/staff/new-tournament'],
+    [{ section: 'staff', params: ['entry', '7'] }, '/gestion/saisie/7', '/en/staff/results-entry/7'],
   ])('%j → %s (fr), %s (en)', (route, french, english) => {
     expect(localizedHref('fr', route)).toBe(french);
     expect(localizedHref('en', route)).toBe(english);

@@ -28,6 +28,8 @@ export const subsections = {
   staff: {
     'sign-in': { fr: 'connexion', en: 'sign-in' },
     tournaments: { fr: 'tournois', en: 'tournaments' },
+    'new-tournament': { fr: 'nouveau-tournoi', en: 'new-tournament' },
+    entry: { fr: 'saisie', en: 'results-entry' },
     upload: { fr: 'importer', en: 'upload' },
     runs: { fr: 'calcul', en: 'rating-run' },
     lists: { fr: 'listes', en: 'lists' },

@@ -186,3 +186,14 @@ export async function tournamentStandings(
 export async function tournamentChanges(db: Db, tournamentId: number): Promise<HistoryChangeRow[]> {
   return tournamentChangeRows(db, tournamentId);
 }
+
+/** Each tournament's games (byes included) in round and board order, one query for all of them. */
+export async function tournamentGames(db: Db, tournamentIds: readonly number[]): Promise<Game[][]> {
+  const games = await db.getRepository(Game).find({
+    where: { tournamentId: In([...tournamentIds]) },
+    order: { round: 'ASC', board: 'ASC', id: 'ASC' },
+  });
+  const byTournament = new Map<number, Game[]>(tournamentIds.map((id) => [id, []]));
+  for (const game of games) byTournament.get(game.tournamentId)?.push(game);
+  return tournamentIds.map((id) => byTournament.get(id) ?? []);
+}

@@ -3,6 +3,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { IDLE, type ActionState, type FormMessages } from './action-state';
 import { ActionFeedback, type ReauthAction } from './action-feedback';
+import { ActionStateProvider } from './form-fields';
 import { useStaffAction } from './use-staff-action';
 
 export interface Confirmation {
@@ -28,7 +29,7 @@ interface StaffActionFormProps<TData> {
 /**
  * A console form posting to a Server Action: the fields keep their values, the button is disabled and says so
  * while the action runs (a long run or import shows it is busy), a second click does nothing, and the API's
- * answer is shown above the form. With `confirm`, the button opens a dialog and only its own button sends.
+ * answer is shown above the form (and beside the field at fault, for the fields of `form-fields.tsx`). With `confirm`, the button opens a dialog and only its own button sends.
  */
 export function StaffActionForm<TData>({
   action,
@@ -63,7 +64,7 @@ export function StaffActionForm<TData>({
         className="staff-form"
         onSubmitCapture={() => dialogRef.current?.close()}
       >
-        {children}
+        <ActionStateProvider state={state}>{children}</ActionStateProvider>
         <div className="action-row">
           {confirm
             ? button(submitLabel, 'button', () => dialogRef.current?.showModal())

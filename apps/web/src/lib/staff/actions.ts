@@ -18,6 +18,14 @@ import {
 } from './admin.queries';
 import { signInHref, staffMutation, type MutationResult } from './api';
 import { loginMutation } from './auth.queries';
+import { correctGameResultMutation, republishRatingListMutation } from './corrections.queries';
+import { readRoundGames, toGridNumbering } from './entry-form';
+import {
+  addParticipantsMutation,
+  createPlayerMutation,
+  createTournamentMutation,
+  recordGamesMutation,
+} from './entry.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
 import { publishRatingListMutation, runRatingPeriodMutation } from './lists.queries';
 import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
@@ -230,4 +238,115 @@ export async function updateStaffUser(id: string, _state: ActionState, formData:
 
 export async function revokeApiKey(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
   return toState(await staffMutation(revokeApiKeyMutation, { id }), () => null);
+}
+
+/** A form field as the API takes it: the text typed, or null when left empty. */
+const optional = (formData: FormData, name: string): string | null => text(formData, name) || null;
+
+/** A whole number typed in a number field; anything else is sent as null, for the API to name the field. */
+const wholeNumber = (formData: FormData, name: string): number | null => {
+  const value = text(formData, name);
+  return /^\d{1,6}$/.test(value) ? Number(value) : null;
+};
+
+/** Creates a tournament entered by hand, then opens its entry page (participants and results). */
+export async function createTournament(locale: Locale, _state: ActionState, formData: FormData): Promise<ActionState> {
+  const result = await staffMutation(createTournamentMutation, {
+    input: {
+      pool: text(formData, 'pool'),
+      name: text(formData, 'name'),
+      city: optional(formData, 'city'),
+      federation: optional(formData, 'federation'),
+      startDate: optional(formData, 'startDate'),
+      endDate: optional(formData, 'endDate'),
+      rounds: wholeNumber(formData, 'rounds'),
+      type: text(formData, 'type'),
+      timeControl: optional(formData, 'timeControl'),
+      chiefArbiter: optional(formData, 'chiefArbiter'),
+    },
+  });
+  if (result.status === 'ok') redirect(pageHrefs.staff(locale, 'entry', result.data.createTournament.id));
+  return toState(result, () => null);
+}
+
+/** Enters a player of the register (found by the search) into the tournament. */
+export async function addParticipant(
+  tournament: string,
+  _state: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
+  return toState(
+    await staffMutation(addParticipantsMutation, { tournament, players: [{ player: text(formData, 'player') }] }),
+    () => null,
+  );
+}
+
+/**
+ * Registers a player the register lacks, then enters him. Two calls: when the second is refused, the player
+ * exists and the search finds him.
+ */
+export async function createParticipant(
+  locale: Locale,
+  tournament: string,
+  _state: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
+  const birthYear = text(formData, 'birthYear');
+  if (birthYear !== '' && !/^\d{4}$/.test(birthYear)) {
+    return { status: 'refused', message: getDictionary(locale).staff.player.birthYearInvalid, argument: 'birthYear' };
+  }
+  const sex = text(formData, 'sex');
+  const created = await staffMutation(createPlayerMutation, {
+    input: {
+      surname: text(formData, 'surname'),
+      givenName: optional(formData, 'givenName'),
+      sex: sex === 'M' || sex === 'F' ? sex : null,
+      birthYear: birthYear === '' ? null : Number(birthYear),
+      federation: optional(formData, 'federation'),
+      club: optional(formData, 'club'),
+    },
+  });
+  if (created.status !== 'ok') return toState(created, () => null);
+  return toState(
+    await staffMutation(addParticipantsMutation, { tournament, players: [{ player: created.data.createPlayer.id }] }),
+    () => null,
+  );
+}
+
+/** Records one round of the grid; a refusal names the grid's line at fault. */
+export async function recordRound(
+  tournament: string,
+  round: number,
+  lineCount: number,
+  _state: ActionState,
+  formData: FormData,
+): Promise<ActionState> {
+  const { games, lines } = readRoundGames(formData, round, lineCount);
+  const result = await staffMutation(recordGamesMutation, { tournament, games });
+  const state = toState(result, () => null);
+  if (state.status !== 'refused') return state;
+  return {
+    ...state,
+    message: toGridNumbering(state.message, lines),
+    argument: state.argument && toGridNumbering(state.argument, lines),
+  };
+}
+
+export async function correctGameResult(_state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(
+    await staffMutation(correctGameResultMutation, {
+      game: text(formData, 'game'),
+      result: text(formData, 'result'),
+      reason: text(formData, 'reason'),
+    }),
+    () => null,
+  );
+}
+
+/** Publishes a corrected revision of the list; the page then shows what it changed. */
+export async function republishRatingList(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
+  return toState(
+    await staffMutation(republishRatingListMutation, { id, reason: text(formData, 'reason') }),
+    () => null,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { FilterForm, SelectField } from '@/components/filter-fields';
 import { PaginationNav } from '@/components/pagination-nav';
 import { TournamentRows } from '@/components/staff/tournament-rows';
@@ -68,6 +69,11 @@ export default async function StaffTournamentsPage({
   return (
     <>
       <h1>{staff.tournaments.title}</h1>
+      <p>
+        <Link href={pageHrefs.staff(locale, 'new-tournament')} className="button" data-new-tournament>
+          {staff.newTournament.link}
+        </Link>
+      </p>
       <FilterForm
         action={path}
         legend={filtersText.filtersLegend}

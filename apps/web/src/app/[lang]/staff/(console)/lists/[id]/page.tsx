@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { SignedChange } from '@/components/signed-change';
+import { ListCorrections } from '@/components/staff/list-corrections';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
@@ -202,6 +203,7 @@ export default async function ListReviewPage({ params }: Props) {
           columns={entryColumns}
         />
       </section>
+      <ListCorrections listId={list.id} locale={locale} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { TournamentStatus } from '@/__generated__/graphql';
 import { cache } from 'react';
 import { CrosstableSection } from '@/components/crosstable-section';
+import { ListCorrections } from '@/components/staff/list-corrections';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
 import { getDictionary } from '@/i18n/dictionary';
@@ -19,6 +21,7 @@ import {
   pendingReturnReason,
   tournamentActions,
 } from '@/lib/staff/tournaments.queries';
+import { fetchTournamentEntry, toEntryView } from '@/lib/staff/entry.queries';
 import { toTournamentView } from '@/lib/tournament.queries';
 import { localeFromParams } from '@/i18n/params';
 import { mayOpenConsolePage } from '@/lib/staff/console-pages';
@@ -57,6 +60,13 @@ export default async function StaffTournamentPage({ params }: Props) {
   const history = review?.statusHistory ?? [];
   const returnReason = pendingReturnReason(tournament.status, history);
   const available = tournamentActions(tournament.status, viewer.role);
+  // Results of a rated tournament are corrected by rating officers and administrators (the API refuses arbiters).
+  const correctable = tournament.status === TournamentStatus.Rated && tournament.ratedIn && viewer.role !== 'ARBITER';
+  const ratedGames = correctable
+    ? toEntryView((await fetchTournamentEntry(tournament.id, locale))!).recordedRounds.flatMap(({ round, games }) =>
+        games.map((game) => ({ ...game, round })),
+      )
+    : [];
   const dictionary = getDictionary(locale);
   const { staff, common, tournament: publicText } = dictionary;
   const text = staff.tournament;
@@ -108,6 +118,13 @@ export default async function StaffTournamentPage({ params }: Props) {
           <h2>{text.returnedHeading}</h2>
           <p className="preserve-lines">{returnReason}</p>
         </div>
+      )}
+      {tournament.status === TournamentStatus.Draft && (
+        <p>
+          <Link href={pageHrefs.staff(locale, 'entry', tournament.id)} data-entry-link>
+            {staff.entry.link}
+          </Link>
+        </p>
       )}
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">{text.actionsHeading}</h2>
@@ -246,6 +263,9 @@ export default async function StaffTournamentPage({ params }: Props) {
           ]}
         />
       </section>
+      {correctable && tournament.ratedIn && (
+        <ListCorrections listId={tournament.ratedIn.id} locale={locale} games={ratedGames} />
+      )}
       <CrosstableSection view={view} rounds={rounds} locale={locale} dictionary={dictionary} />
     </>
   );
