@@ -363,37 +363,38 @@ function PlayerExplanationSection({
   const { line } = explanation;
   const optional = (value: number | null, format: (value: number) => string) =>
     value === null ? text.unrated : format(value);
-  const lineFacts: [keyof ReviewText['line'], string][] = [
-    ['ratingBefore', ratingText(line.ratingBefore, line.provisionalBefore, text.unrated)],
-    ['gamesBefore', optional(line.gamesBefore, (n) => formatCount(n, locale))],
-    ['gamesInPeriod', optional(line.gamesInPeriod, (n) => formatCount(n, locale))],
-    ['k', optional(line.k, (k) => formatDecimal(k, locale))],
-    ['ratingAfter', ratingText(line.ratingAfter, line.provisionalAfter, text.unrated)],
-    ['gamesAfter', optional(line.gamesAfter, (n) => formatCount(n, locale))],
-    ['change', optional(line.change, (n) => formatSigned(n, locale))],
+  // Each fact: its key, what is shown, and the number behind it (`data-value`, null when there is none).
+  const lineFacts: [keyof ReviewText['line'], string, number | null][] = [
+    ['ratingBefore', ratingText(line.ratingBefore, line.provisionalBefore, text.unrated), line.ratingBefore],
+    ['gamesBefore', optional(line.gamesBefore, (n) => formatCount(n, locale)), line.gamesBefore],
+    ['gamesInPeriod', optional(line.gamesInPeriod, (n) => formatCount(n, locale)), line.gamesInPeriod],
+    ['k', optional(line.k, (k) => formatDecimal(k, locale)), line.k],
+    ['ratingAfter', ratingText(line.ratingAfter, line.provisionalAfter, text.unrated), line.ratingAfter],
+    ['gamesAfter', optional(line.gamesAfter, (n) => formatCount(n, locale)), line.gamesAfter],
+    ['change', optional(line.change, (n) => formatSigned(n, locale)), line.change],
   ];
   return (
     <section aria-labelledby="explanation-heading" data-explanation={line.player.id}>
       <h2 id="explanation-heading">{fillTemplate(text.explanationHeading, { player: playerName(line.player) })}</h2>
       <dl className="facts" data-facts="line">
-        {lineFacts.map(([key, shown]) => (
+        {lineFacts.map(([key, shown, raw]) => (
           <div key={key} data-fact={key}>
             <dt>{text.line[key]}</dt>
-            <dd>{shown}</dd>
+            <dd data-value={raw ?? undefined}>{shown}</dd>
           </div>
         ))}
       </dl>
       {explanation.tournaments.length === 0 && <p className="muted">{text.noTournaments}</p>}
       {explanation.tournaments.map((change) => {
-        const facts: [keyof ReviewText['tournamentFacts'], string][] = [
-          ['ratingBefore', optional(change.ratingBefore, String)],
-          ['score', formatScore(change.score, locale)],
-          ['expected', optional(change.expected, (e) => formatDecimal(e, locale))],
-          ['k', optional(change.k, (k) => formatDecimal(k, locale))],
-          ['change', optional(change.change, (c) => formatSigned(c, locale, 2))],
-          ['bonus', formatDecimal(change.bonus, locale)],
-          ['performance', optional(change.performance, String)],
-          ['ratingAfter', optional(change.ratingAfter, String)],
+        const facts: [keyof ReviewText['tournamentFacts'], string, number | null][] = [
+          ['ratingBefore', optional(change.ratingBefore, String), change.ratingBefore],
+          ['score', formatScore(change.score, locale), change.score],
+          ['expected', optional(change.expected, (e) => formatDecimal(e, locale)), change.expected],
+          ['k', optional(change.k, (k) => formatDecimal(k, locale)), change.k],
+          ['change', optional(change.change, (c) => formatSigned(c, locale, 2)), change.change],
+          ['bonus', formatDecimal(change.bonus, locale), change.bonus],
+          ['performance', optional(change.performance, String), change.performance],
+          ['ratingAfter', optional(change.ratingAfter, String), change.ratingAfter],
         ];
         return (
           <article key={change.id} aria-labelledby={`change-${change.id}`} data-change={change.tournament.id}>
@@ -401,10 +402,10 @@ function PlayerExplanationSection({
               {change.tournament.name} · {formatDate(change.tournament.endDate, locale)}
             </h3>
             <dl className="facts">
-              {facts.map(([key, shown]) => (
+              {facts.map(([key, shown, raw]) => (
                 <div key={key} data-fact={key}>
                   <dt>{text.tournamentFacts[key]}</dt>
-                  <dd>{shown}</dd>
+                  <dd data-value={raw ?? undefined}>{shown}</dd>
                 </div>
               ))}
             </dl>
