@@ -39,7 +39,7 @@ export default [
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:trf', onlyDependOnLibsWithTags: ['type:rules'] },
-            { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:rules'] },
+            { sourceTag: 'type:db', onlyDependOnLibsWithTags: ['type:rules', 'type:contract'] },
             {
               sourceTag: 'type:core',
               onlyDependOnLibsWithTags: ['type:db', 'type:trf', 'type:rules', 'type:contract'],

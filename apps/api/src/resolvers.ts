@@ -26,6 +26,7 @@ import {
 import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
+import { ListReviewResolver, ReviewLineResolver } from './rating-list/list-review.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -53,6 +54,8 @@ export const resolvers = [
   ListImportResolver,
   TournamentCheckResolver,
   StaffAdminResolver,
+  ListReviewResolver,
+  ReviewLineResolver,
 ] as const;
 
 type Reference = { id: string };

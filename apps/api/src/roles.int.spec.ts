@@ -65,6 +65,7 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   ['staffUsers', ['ADMIN'], '{ staffUsers { totalCount } }'],
   ['apiKeys', ['ADMIN'], '{ apiKeys { totalCount } }'],
   ['auditEvents', ['ADMIN', 'RATING_OFFICER'], '{ auditEvents(limit: 1) { id } }'],
+  ['ratingListReview', ['ADMIN', 'RATING_OFFICER'], '{ ratingListReview(id: "999") { counts { players } } }'],
 ];
 
 /** What each caller gets for each operation: past the role check ('allowed'), or the refusal's code. */

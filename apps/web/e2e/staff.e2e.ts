@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { rateEvents } from '@ratings/rating-rules';
 import { startFixtureApi, type ApiHandle } from './support/api';
 import { launchBrowser, type BrowserSession } from './support/chromium';
 import { freePort, startWebServer, stopWebServer, type WebServer } from './support/server';
@@ -167,6 +168,7 @@ describe('the month of a rating officer', () => {
     expect(await page.textContent('h1')).toContain('December 2026');
     expect(await page.locator('[data-table=top] tbody tr').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-table=distribution] tbody tr').count()).toBeGreaterThan(0);
+    await checkExplanation(page, listId);
 
     await page.click('#publish-heading + div .action-row button');
     await page.waitForSelector('dialog.confirm-dialog[open]');
@@ -500,6 +502,128 @@ describe('every console page', () => {
     await page.close();
   });
 });
+
+/** '3½' → 3.5, '½' → 0.5, '1' → 1: a score as the console prints it. */
+const parseScore = (text: string) => Number(text.replace('½', '.5').replace(/^\./, '0.'));
+
+/**
+ * On a draft's review: the API's figures (counts, moves) on the page; then one player's explanation, found by the
+ * page's search, whose every number is computed again here with @ratings/rating-rules from the games the page
+ * shows: each game's expected score, and each tournament's K, bonus and rating after. The player is one whose
+ * rating was permanent before the period (25 games or more, the Quebec cote's rule), so that his games alone
+ * decide his new rating. Screenshots of the review with the explanation open, in English and French.
+ */
+async function checkExplanation(page: Page, listId: string): Promise<void> {
+  const token = await apiToken(api.url, OFFICER);
+  const { ratingListReview: review, pool } = await graphql<{ ratingListReview: any; pool: any }>(
+    api.url,
+    `
+      query ($id: ID!) {
+        ratingListReview(id: $id) {
+          counts {
+            rated
+            gained
+            lost
+            unchanged
+            newPlayers
+            droppedPlayers
+          }
+          biggestGains(first: 100) {
+            gamesBefore
+            player {
+              id
+              surname
+            }
+          }
+          biggestLosses(first: 100) {
+            gamesBefore
+            player {
+              id
+              surname
+            }
+          }
+        }
+        pool(code: "standard") {
+          ratingSystemId
+          systemParams
+        }
+      }
+    `,
+    { id: listId },
+    token,
+  );
+  const moves = page.locator('[data-table=moves] tbody tr td');
+  expect(await moves.allTextContents()).toEqual(
+    ['rated', 'gained', 'lost', 'unchanged', 'newPlayers', 'droppedPlayers'].map((key) =>
+      review.counts[key].toLocaleString('en-GB'),
+    ),
+  );
+  expect(await page.locator('[data-table=gains] tbody tr').count()).toBe(Math.min(20, review.counts.gained));
+  expect(await page.locator('svg[role=img][aria-label]').count()).toBe(1);
+  const candidate = [...review.biggestGains, ...review.biggestLosses].find((line: any) => line.gamesBefore >= 25);
+  expect(candidate).toBeDefined();
+  const playerId: string = candidate.player.id;
+
+  await page.fill('#review-search', candidate.player.surname);
+  await Promise.all([page.waitForURL((url) => url.search.includes('q=')), page.click('#search-heading ~ form button')]);
+  await page.click(`[data-table=search] a[data-explain-player="${playerId}"]`);
+  await page.waitForSelector(`[data-explanation="${playerId}"]`);
+
+  const value = async (scope: string, fact: string) =>
+    Number(await page.getAttribute(`${scope} [data-fact=${fact}] dd`, 'data-value'));
+  let rating = await value('[data-facts=line]', 'ratingBefore');
+  let games = await value('[data-facts=line]', 'gamesBefore');
+  const changes = await page.locator('[data-explanation] article[data-change]').all();
+  expect(changes.length).toBeGreaterThan(0);
+  for (const article of changes) {
+    const scope = `article[data-change="${await article.getAttribute('data-change')}"]`;
+    const rows = await page
+      .locator(`${scope} tbody tr`)
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    // Columns: round, opponent, opponent's rating used, score, expected, change.
+    const shown = rows.map(([, , opponentRating, score, expected]) => ({
+      opponentRating: Number(opponentRating),
+      score: parseScore(score),
+      expected: Number(expected),
+    }));
+    expect(await value(scope, 'ratingBefore')).toBe(rating);
+    const players = [
+      { id: 'player', rating, games },
+      ...shown.map((game, index) => ({ id: `opponent-${index}`, rating: game.opponentRating, games: 100 })),
+    ];
+    const event = {
+      id: 'tournament',
+      date: '2026-11-15',
+      games: shown.map((game, index) => ({
+        white: 'player',
+        black: `opponent-${index}`,
+        score: game.score as 0 | 0.5 | 1,
+      })),
+    };
+    const result = rateEvents(pool.ratingSystemId, pool.systemParams, players, [event]);
+    const mine = result.changes.find((change) => change.playerId === 'player')!;
+    expect(mine.gameRows.map((row) => row.expected)).toEqual(shown.map((game) => game.expected));
+    expect(await value(scope, 'score')).toBe(mine.score);
+    expect(await value(scope, 'expected')).toBeCloseTo(mine.expected!, 6);
+    expect(await value(scope, 'k')).toBe(mine.k);
+    expect(await value(scope, 'bonus')).toBeCloseTo(mine.bonus, 6);
+    expect(await value(scope, 'ratingAfter')).toBe(mine.ratingAfter);
+    rating = mine.ratingAfter!;
+    games += shown.length;
+  }
+  expect(await value('[data-facts=line]', 'ratingAfter')).toBe(rating);
+  expect(await value('[data-facts=line]', 'gamesAfter')).toBe(games);
+
+  await expectAccessible(page);
+  await screenshot(page, 'staff-list-review-en');
+  const french = await browser.context.newPage();
+  await french.goto(`${base}/gestion/listes/${listId}?player=${playerId}`, { waitUntil: 'networkidle' });
+  expect(await french.textContent('#explanation-heading')).toContain('Explication');
+  expect(await french.locator('[data-explanation] article[data-change]').count()).toBe(changes.length);
+  await expectAccessible(french);
+  await screenshot(french, 'staff-list-review-fr');
+  await french.close();
+}
 
 /** Uploads a TRF into the standard pool, opens the tournament from the report and submits it; its id. */
 async function uploadAndSubmit(page: Page, file: string): Promise<string> {

@@ -22,6 +22,9 @@ export const MAX_POOL_CODE_LENGTH = 32;
 /** A `federation` filter: a FIDE three-letter code, in either case. */
 export const FEDERATION_CODE_PATTERN = /^[A-Za-z]{3}$/;
 
+/** Longest reason a rating officer gives when he returns a tournament to its arbiter (`returnTournament`), in characters. */
+export const MAX_RETURN_REASON_LENGTH = 2000;
+
 /**
  * Largest TRF file the import takes, in characters: 10 MiB. A 2,000-player, 13-round open is about 400 KB of TRF;
  * anything far larger is not a tournament report. The API's staff body limit is derived from it.

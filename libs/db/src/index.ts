@@ -44,3 +44,4 @@ export * from './queries/periods';
 export * from './queries/list-imports';
 export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
+export * from './queries/list-review';

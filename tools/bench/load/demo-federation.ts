@@ -30,9 +30,13 @@ function seedDemo(url: string): Promise<void> {
   });
 }
 
-export function openDemoFederation(): Promise<KeptBenchDatabase> {
+/**
+ * The demo federation in `ratings_bench_<label>`: `load` reads it as published; a suite that writes to it (the
+ * console's draft) keeps its own copy under another label.
+ */
+export function openDemoFederation(label = 'load'): Promise<KeptBenchDatabase> {
   assertBuilt(CLI_MAIN, 'the CLI built (it seeds the demo federation)', 'npx nx run @ratings/cli:build');
-  return openKeptBenchDatabase('load', DEMO_BUILD, (url) => timed('seed-demo', () => seedDemo(url)));
+  return openKeptBenchDatabase(label, DEMO_BUILD, (url) => timed('seed-demo', () => seedDemo(url)));
 }
 
 /** Real ids and filter values of the demo federation, for a mix the response cache cannot hold in one entry. */

@@ -27,13 +27,39 @@ const POLL_INTERVAL_MS = 200;
  */
 const STOP_GRACE_MS = 15_000;
 
-export async function freePort(): Promise<number> {
+/** Ports already handed out by this process, not yet bound by the server they were given to. */
+const handedOut = new Set<number>();
+
+function listensOn(port: number): Promise<number | null> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('could not read a free port');
-  return address.port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(address !== null && typeof address !== 'string' ? address.port : null));
+    });
+  });
+}
+
+/**
+ * A port to start a server on: any free one, or with `PORT_RANGE=first-last` (a machine shared with others that
+ * gives each a range) the first free one of that range this process has not handed out yet.
+ */
+export async function freePort(): Promise<number> {
+  const range = process.env.PORT_RANGE;
+  if (!range) {
+    const port = await listensOn(0);
+    if (port === null) throw new Error('could not read a free port');
+    return port;
+  }
+  const match = /^(\d+)-(\d+)$/.exec(range);
+  if (!match) throw new Error(`PORT_RANGE must read first-last, e.g. 4120-4139 (got "${range}")`);
+  for (let port = Number(match[1]); port <= Number(match[2]); port++) {
+    if (handedOut.has(port) || (await listensOn(port)) === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port left in PORT_RANGE ${range}`);
 }
 
 /** Fails with the command that builds what is missing, rather than a server that cannot start. */

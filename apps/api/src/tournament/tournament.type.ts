@@ -64,6 +64,60 @@ export class TournamentStatusEvent {
   reason!: string | null;
 }
 
+@ObjectType({
+  description:
+    "The values a check's reason names, for a client to word it in its own language (each code fills some of them).",
+})
+export class TournamentCheckParameters {
+  @Field(() => String, { nullable: true, description: 'The player concerned, as "Surname, Given name (id)".' })
+  player!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The other player (the likely duplicate, the opponent met again), as "Surname, Given name (id)".',
+  })
+  otherPlayer!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'LIKELY_DUPLICATE: the birth year both share.' })
+  birthYear!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The round of the game concerned.' })
+  round!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'UNPLAYED_COUNTED: the result counted as played.' })
+  result!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GAME_OUTSIDE_DATES: the date of the game.' })
+  playedOn!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GAME_OUTSIDE_DATES: the tournament’s first day.' })
+  startDate!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'GAME_OUTSIDE_DATES: the tournament’s last day.' })
+  endDate!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'REPEATED_PAIRING: how many times the pair has met by this game.' })
+  meeting!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'REPEATED_PAIRING: the tournament type (SWISS …).' })
+  tournamentType!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: the performance.' })
+  performance!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: the rated games it is over.' })
+  games!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: the rating at the start.' })
+  rating!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: performance minus rating.' })
+  difference!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: the threshold the difference passed.' })
+  margin!: number | null;
+}
+
 @ObjectType({ description: 'A finding of the automatic checks: what to look at before accepting a tournament.' })
 export class TournamentCheck {
   playerId!: number | null;
@@ -72,8 +126,11 @@ export class TournamentCheck {
   @Field(() => TournamentCheckCode)
   code!: TournamentCheckCode;
 
-  @Field({ description: 'Why, naming the player, the game and the thresholds.' })
+  @Field({ description: 'Why, in English, naming the player, the game and the thresholds.' })
   message!: string;
+
+  @Field(() => TournamentCheckParameters, { description: 'The values the message names, one field each.' })
+  params!: Partial<TournamentCheckParameters>;
 
   @Field(() => ID, {
     nullable: true,

@@ -48,12 +48,12 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** `E2E_PORT_RANGE=4100-4119` keeps the suite's servers within ports a shared machine reserves for it. */
+/** `PORT_RANGE=4100-4119` keeps the suite's servers within ports a shared machine reserves for it. */
 function portRange(): { first: number; last: number } | null {
-  const value = process.env.E2E_PORT_RANGE;
+  const value = process.env.PORT_RANGE;
   if (!value) return null;
   const match = /^(\d+)-(\d+)$/.exec(value);
-  if (!match) throw new Error(`E2E_PORT_RANGE must read first-last, such as 4100-4119 (got ${JSON.stringify(value)})`);
+  if (!match) throw new Error(`PORT_RANGE must read first-last, such as 4100-4119 (got ${JSON.stringify(value)})`);
   return { first: Number(match[1]), last: Number(match[2]) };
 }
 
@@ -69,7 +69,7 @@ async function listenOn(port: number, host?: string): Promise<number | null> {
   return address === null || typeof address === 'string' ? null : address.port;
 }
 
-/** A port no server holds: one the system picks, or the first free one of `E2E_PORT_RANGE`. */
+/** A port no server holds: one the system picks, or the first free one of `PORT_RANGE`. */
 export async function freePort(): Promise<number> {
   const range = portRange();
   if (range === null) {
@@ -81,7 +81,7 @@ export async function freePort(): Promise<number> {
     if ((await listenOn(port)) === null || !claimPort(port)) continue;
     return port;
   }
-  throw new Error(`no free port in E2E_PORT_RANGE ${range.first}-${range.last}`);
+  throw new Error(`no free port in PORT_RANGE ${range.first}-${range.last}`);
 }
 
 export function assertBuilt(): void {

@@ -8,3 +8,4 @@ export * from './tournaments';
 export * from './read-transaction';
 export * from './visibility';
 export * from './review';
+export * from './list-review';

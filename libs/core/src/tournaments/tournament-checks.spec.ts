@@ -65,6 +65,7 @@ describe('checkTournament', () => {
       playerId: 2,
       otherPlayerId: 9,
       gameId: null,
+      params: { player: 'Player2, Ann (2)', otherPlayer: 'Player2, Ann (9)', birthYear: 1990 },
       message:
         'Player2, Ann (2) has the same name and birth year (1990) as player 9 (Player2, Ann): merge them if they are one person',
     });
@@ -80,6 +81,15 @@ describe('checkTournament', () => {
     const [outlier] = checkTournament(data({ participants, games: wins }));
     // 5/5 against 1500: FIDE's dp for 100 % is +800, performance 2300, 1100 above 1200.
     expect(outlier).toMatchObject({ code: 'PERFORMANCE_OUTLIER', playerId: 1 });
+    // The values the message names, for a client to word the reason in its own language.
+    expect(outlier.params).toEqual({
+      player: 'Player1, Ann (1)',
+      performance: 2300,
+      games: 5,
+      rating: 1200,
+      difference: 1100,
+      margin: 400,
+    });
     expect(outlier.message).toBe(
       'Player1, Ann (1) performed at 2300 over 5 rated games, 1100 above his rating of 1200 (more than 400)',
     );
@@ -104,6 +114,13 @@ describe('checkTournament', () => {
     expect(repeat.message).toBe(
       'round 2: Player2, Ann (2) and Player1, Ann (1) meet again (meeting 2) in a SWISS tournament',
     );
+    expect(repeat.params).toEqual({
+      round: 2,
+      player: 'Player2, Ann (2)',
+      otherPlayer: 'Player1, Ann (1)',
+      meeting: 2,
+      tournamentType: 'SWISS',
+    });
     const double = { id: 1, startDate: '2026-10-03', endDate: '2026-10-04', type: 'DOUBLE_ROUND_ROBIN' as const };
     expect(checkTournament(data({ tournament: double, games }))).toEqual([]);
     const thrice = [...games, game(3, 1, 2)];
@@ -126,5 +143,11 @@ describe('checkTournament', () => {
       ['UNPLAYED_COUNTED', bye.id],
     ]);
     expect(checks[1].message).toBe('round 2 is dated 2026-10-05, outside the tournament (2026-10-03 to 2026-10-04)');
+    expect(checks[1].params).toEqual({
+      round: 2,
+      playedOn: '2026-10-05',
+      startDate: '2026-10-03',
+      endDate: '2026-10-04',
+    });
   });
 });

@@ -15,10 +15,38 @@ export const TOURNAMENT_CHECK_CODES = [
 ] as const;
 export type TournamentCheckCode = (typeof TOURNAMENT_CHECK_CODES)[number];
 
+/**
+ * The values a check's reason names, so that a client words it in its own language (the console in French);
+ * each code uses some of them, as its English `message` does.
+ */
+export interface TournamentCheckParams {
+  /** The player concerned, as "Surname, Given name (id)". */
+  readonly player?: string;
+  /** The other player: the likely duplicate, the opponent met again. */
+  readonly otherPlayer?: string;
+  readonly birthYear?: number;
+  readonly round?: number;
+  readonly result?: string;
+  readonly playedOn?: string;
+  readonly startDate?: string;
+  readonly endDate?: string;
+  /** How many times the pair has met by this game. */
+  readonly meeting?: number;
+  readonly tournamentType?: TournamentType;
+  readonly performance?: number;
+  readonly games?: number;
+  readonly rating?: number;
+  /** Performance minus rating. */
+  readonly difference?: number;
+  /** The threshold the difference passed. */
+  readonly margin?: number;
+}
+
 export interface TournamentCheck {
   readonly code: TournamentCheckCode;
-  /** Why, in words a reviewer acts on. */
+  /** Why, in English words a reviewer acts on. */
   readonly message: string;
+  readonly params: TournamentCheckParams;
   readonly playerId: number | null;
   /** The other player concerned: the likely duplicate, the opponent met again. */
   readonly otherPlayerId: number | null;
@@ -63,12 +91,14 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
       add({
         code: 'MISSING_BIRTH_DATE',
         playerId: p.playerId,
+        params: { player: named(p.playerId) },
         message: `${named(p.playerId)} has no birth date: he is in no age group`,
       });
     if (p.sex === null)
       add({
         code: 'MISSING_SEX',
         playerId: p.playerId,
+        params: { player: named(p.playerId) },
         message: `${named(p.playerId)} has no sex: he is in no women's ranking`,
       });
   }
@@ -78,6 +108,7 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
       code: 'LIKELY_DUPLICATE',
       playerId: d.playerId,
       otherPlayerId: d.otherPlayerId,
+      params: { player: named(d.playerId), otherPlayer: `${other} (${d.otherPlayerId})`, birthYear: d.birthYear },
       message: `${named(d.playerId)} has the same name and birth year (${d.birthYear}) as player ${d.otherPlayerId} (${other}): merge them if they are one person`,
     });
   }
@@ -91,6 +122,7 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
         code: 'UNPLAYED_COUNTED',
         gameId: game.id,
         playerId: game.whitePlayerId,
+        params: { round: game.round, result: game.result },
         message: `round ${game.round}: ${game.result} is not a game over the board but is counted as played (it would be rated)`,
       });
     }
@@ -99,6 +131,12 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
         code: 'GAME_OUTSIDE_DATES',
         gameId: game.id,
         playerId: game.whitePlayerId,
+        params: {
+          round: game.round,
+          playedOn: game.playedOn,
+          startDate: tournament.startDate,
+          endDate: tournament.endDate,
+        },
         message: `round ${game.round} is dated ${game.playedOn}, outside the tournament (${tournament.startDate} to ${tournament.endDate})`,
       });
     }
@@ -113,6 +151,13 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
         gameId: game.id,
         playerId: game.whitePlayerId,
         otherPlayerId: black,
+        params: {
+          round: game.round,
+          player: named(game.whitePlayerId),
+          otherPlayer: named(black),
+          meeting: met,
+          tournamentType: tournament.type,
+        },
         message: `round ${game.round}: ${named(game.whitePlayerId)} and ${named(black)} meet again (meeting ${met}) in a ${tournament.type} tournament`,
       });
     }
@@ -139,6 +184,14 @@ export function checkTournament(data: TournamentCheckData): TournamentCheck[] {
       add({
         code: 'PERFORMANCE_OUTLIER',
         playerId,
+        params: {
+          player: named(playerId),
+          performance,
+          games: ratings.length,
+          rating,
+          difference: performance - rating,
+          margin: PERFORMANCE_OUTLIER_MARGIN,
+        },
         message: `${named(playerId)} performed at ${performance} over ${ratings.length} rated games, ${performance - rating} above his rating of ${rating} (more than ${PERFORMANCE_OUTLIER_MARGIN})`,
       });
     }

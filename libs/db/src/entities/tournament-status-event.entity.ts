@@ -1,10 +1,8 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
 import { oneOf } from './schema';
 import { StaffUser } from './staff-user.entity';
 import { TOURNAMENT_STATUSES, Tournament, type TournamentStatus } from './tournament.entity';
-
-/** Longest reason a tournament is returned to its arbiter with. */
-export const MAX_STATUS_REASON_LENGTH = 2000;
 
 /**
  * One step of a tournament's review (submitted, accepted, returned with a reason, reopened, rated): from which
@@ -48,6 +46,6 @@ export class TournamentStatusEvent {
   at!: Date;
 
   /** Why it was returned (required then), or reopened. */
-  @Column({ type: 'varchar', length: MAX_STATUS_REASON_LENGTH, nullable: true })
+  @Column({ type: 'varchar', length: MAX_RETURN_REASON_LENGTH, nullable: true })
   reason!: string | null;
 }

@@ -72,7 +72,7 @@ export function playerSearchQuery(
 }
 
 /** LIKE treats `%`, `_` and the escape character `\` specially; a search for "50%" means the characters. */
-function escapeLike(word: string): string {
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

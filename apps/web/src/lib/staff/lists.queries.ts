@@ -45,49 +45,111 @@ export const publishRatingListMutation = graphql(`
   }
 `);
 
-/** How many of the list's best gains and first ranks the review shows. */
+/** How many players each table of the review shows (the API's default, at most its largest page). */
 export const REVIEW_ROWS = 20;
 
 export const staffListReviewQuery = graphql(`
-  query StaffListReview($id: ID!, $rows: Int!) {
-    ratingList(id: $id) {
-      id
-      period
-      status
-      revision
-      effectiveDate
-      cutOffDate
-      publishedAt
-      pool {
-        code
-        name
-        nameFr
-        currentList {
-          id
-          period
-          stats {
-            ...StaffListStats
-          }
-          distribution {
-            from
-            count
+  query StaffListReview(
+    $id: ID!
+    $rows: Int!
+    $search: String!
+    $searching: Boolean!
+    $player: ID!
+    $explaining: Boolean!
+  ) {
+    ratingListReview(id: $id) {
+      list {
+        id
+        period
+        status
+        revision
+        effectiveDate
+        cutOffDate
+        publishedAt
+        pool {
+          code
+          name
+          nameFr
+        }
+        stats {
+          ...StaffListStats
+        }
+        entries(first: $rows) {
+          edges {
+            node {
+              ...StaffReviewEntry
+            }
           }
         }
       }
-      stats {
-        ...StaffListStats
+      previousList {
+        id
+        period
+        stats {
+          ...StaffListStats
+        }
+      }
+      counts {
+        rated
+        gained
+        lost
+        unchanged
+        newPlayers
+        droppedPlayers
       }
       distribution {
         from
+        to
         count
+        previousCount
       }
       biggestGains(first: $rows) {
-        ...StaffReviewEntry
+        ...StaffReviewLine
       }
-      entries(first: $rows) {
-        edges {
-          node {
-            ...StaffReviewEntry
+      biggestLosses(first: $rows) {
+        ...StaffReviewLine
+      }
+      newPlayers(first: $rows) {
+        ...StaffReviewLine
+      }
+      droppedPlayers(first: $rows) {
+        ...StaffReviewLine
+      }
+      players(search: $search, first: $rows) @include(if: $searching) {
+        ...StaffReviewLine
+      }
+      explanation(player: $player) @include(if: $explaining) {
+        line {
+          ...StaffReviewLine
+        }
+        tournaments {
+          id
+          tournament {
+            id
+            name
+            endDate
+          }
+          ratingBefore
+          ratingAfter
+          score
+          expected
+          gameCount
+          k
+          bonus
+          performance
+          change
+          games {
+            round
+            color
+            opponent {
+              id
+              surname
+              givenName
+            }
+            opponentRating
+            score
+            expected
+            change
           }
         }
       }
@@ -123,22 +185,43 @@ export const staffReviewEntryFragment = graphql(`
   }
 `);
 
-export type ListReview = NonNullable<StaffListReviewQuery['ratingList']>;
+export const staffReviewLineFragment = graphql(`
+  fragment StaffReviewLine on ReviewLine {
+    ratingBefore
+    provisionalBefore
+    gamesBefore
+    rankBefore
+    ratingAfter
+    provisionalAfter
+    gamesAfter
+    gamesInPeriod
+    k
+    rankAfter
+    change
+    player {
+      id
+      surname
+      givenName
+    }
+  }
+`);
 
-export async function fetchListReview(id: string, locale: Locale): Promise<ListReview | null> {
-  return (await staffPageQuery(staffListReviewQuery, { id, rows: REVIEW_ROWS }, locale)).ratingList;
+export type ListReview = NonNullable<StaffListReviewQuery['ratingListReview']>;
+
+/** What the review page asks beside the list: a name to search for, a player to explain (null: none). */
+export interface ReviewRequest {
+  search: string | null;
+  player: string | null;
 }
 
-/**
- * The review's distribution: this draft beside the list in force, band by band (`from` of each band), both
- * as the API counts them; a band one list lacks counts 0 there.
- */
-export function compareDistributions(
-  draft: readonly { from: number; count: number }[],
-  previous: readonly { from: number; count: number }[],
-): { from: number; draft: number; previous: number }[] {
-  const bands = [...new Set([...draft, ...previous].map((band) => band.from))].sort((a, b) => a - b);
-  const countIn = (list: readonly { from: number; count: number }[], from: number) =>
-    list.find((band) => band.from === from)?.count ?? 0;
-  return bands.map((from) => ({ from, draft: countIn(draft, from), previous: countIn(previous, from) }));
+export async function fetchListReview(id: string, request: ReviewRequest, locale: Locale): Promise<ListReview | null> {
+  const variables = {
+    id,
+    rows: REVIEW_ROWS,
+    search: request.search ?? '',
+    searching: request.search !== null,
+    player: request.player ?? '0',
+    explaining: request.player !== null,
+  };
+  return (await staffPageQuery(staffListReviewQuery, variables, locale)).ratingListReview;
 }

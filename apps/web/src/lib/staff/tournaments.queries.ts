@@ -122,6 +122,23 @@ export const staffTournamentReviewQuery = graphql(`
       checks {
         code
         message
+        params {
+          player
+          otherPlayer
+          birthYear
+          round
+          result
+          playedOn
+          startDate
+          endDate
+          meeting
+          tournamentType
+          performance
+          games
+          rating
+          difference
+          margin
+        }
         player {
           id
         }

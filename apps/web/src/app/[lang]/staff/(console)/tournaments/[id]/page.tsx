@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TournamentStatus } from '@/__generated__/graphql';
@@ -26,9 +27,7 @@ import { toTournamentView } from '@/lib/tournament.queries';
 import { localeFromParams } from '@/i18n/params';
 import { mayOpenConsolePage } from '@/lib/staff/console-pages';
 import { NotAllowed } from '@/components/staff/not-allowed';
-
-/** The API's limit on a return's reason (`returnTournament`). */
-const RETURN_REASON_MAX_LENGTH = 2000;
+import { checkReason } from '@/lib/staff/check-reasons';
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -148,7 +147,7 @@ export default async function StaffTournamentPage({ params }: Props) {
                     name="reason"
                     className="field-input"
                     rows={4}
-                    maxLength={RETURN_REASON_MAX_LENGTH}
+                    maxLength={MAX_RETURN_REASON_LENGTH}
                     required
                   />
                 </div>
@@ -171,7 +170,7 @@ export default async function StaffTournamentPage({ params }: Props) {
             {
               header: text.checkColumns.reason,
               // The API words its findings in English.
-              cell: (check) => <span lang={locale === 'en' ? undefined : 'en'}>{check.message}</span>,
+              cell: (check) => checkReason(check, text.checkReasons, common.tournamentTypes, locale),
             },
             {
               header: text.checkColumns.players,
