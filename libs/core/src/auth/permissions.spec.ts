@@ -22,6 +22,7 @@ describe('authorize', () => {
     ['ratings:run', false, true, false],
     ['lists:publish', false, true, false],
     ['audit:read', true, true, false],
+    ['ratings:simulate', true, true, false],
   ])('%s: admin %s, rating officer %s, arbiter %s', (permission, admin, officer, arbiter) => {
     expect(can(staff('ADMIN').actor, permission)).toBe(admin);
     expect(can(staff('RATING_OFFICER').actor, permission)).toBe(officer);
