@@ -74,7 +74,8 @@ export async function refreshLiveRatings(manager: EntityManager, poolId: number)
   await lockPoolLiveRatings(manager, poolId);
   const pool = await manager.getRepository(Pool).findOneByOrFail({ id: poolId });
   const { next, tournaments } = await pendingTournaments(manager, pool);
-  const previous = next === null ? null : await previousList(manager, pool, ratingPeriod(next, pool.periodMonths).effectiveDate);
+  const previous =
+    next === null ? null : await previousList(manager, pool, ratingPeriod(next, pool.periodMonths).effectiveDate);
   if (next === null || tournaments.length === 0) {
     await replaceLiveRatings(manager, pool.id, previous?.id ?? null, emptyLiveRatings());
     return { tournaments: 0, players: 0 };
@@ -117,7 +118,10 @@ function liveRatingColumns(inputs: RunInputs, result: ColumnarRatingResult): Liv
     officialProvisional: players.map(
       (p) =>
         !Number.isNaN(before.rating[p]) &&
-        system.isProvisional({ rating: before.rating[p], games: before.games[p], rd: nullUnlessNumber(before.rd?.[p]) }, params),
+        system.isProvisional(
+          { rating: before.rating[p], games: before.games[p], rd: nullUnlessNumber(before.rd?.[p]) },
+          params,
+        ),
     ),
     rating: players.map((p) => publishedRating(result.players.rating[p])),
     provisional: players.map((p) => result.players.provisional[p] === 1),

@@ -78,7 +78,10 @@ export async function simulatePool(
   if (lists.length === 0)
     throw invalidInput('from', `pool ${pool.code} has no published list from ${input.from} to ${input.to}`);
   const previous = await previousList(db.manager, pool, ratingPeriod(lists[0].period, pool.periodMonths).effectiveDate);
-  const endDates = await tournamentEndDates(db, lists.flatMap((list) => list.tournamentIds));
+  const endDates = await tournamentEndDates(
+    db,
+    lists.flatMap((list) => list.tournamentIds),
+  );
   const tournaments = lists.flatMap((list) =>
     list.tournamentIds.map((id) => ({ id, endDate: endDates.get(id)!, period: list.period })),
   );
@@ -102,9 +105,7 @@ export async function simulatePool(
     };
   }).filter((player) => player.games > 0);
   const size = (player: SimulatedPlayer) => (player.difference === null ? -1 : Math.abs(player.difference));
-  players.sort(
-    (a, b) => size(b) - size(a) || (b.published ?? -1) - (a.published ?? -1) || a.playerId - b.playerId,
-  );
+  players.sort((a, b) => size(b) - size(a) || (b.published ?? -1) - (a.published ?? -1) || a.playerId - b.playerId);
   const differences = players.filter((p) => p.difference !== null).map((p) => Math.abs(p.difference!));
   return {
     pool: pool.code,
@@ -118,14 +119,16 @@ export async function simulatePool(
     games: inputs.gameCount,
     players,
     compared: differences.length,
-    meanAbsoluteDifference: differences.length
-      ? differences.reduce((sum, d) => sum + d, 0) / differences.length
-      : null,
+    meanAbsoluteDifference: differences.length ? differences.reduce((sum, d) => sum + d, 0) / differences.length : null,
   };
 }
 
 /** The published rating of each player on a list (a survivor's own line before an alias's). */
-async function publishedRatings(db: DataSource, listId: number, playerIds: number[]): Promise<Map<number, number | null>> {
+async function publishedRatings(
+  db: DataSource,
+  listId: number,
+  playerIds: number[],
+): Promise<Map<number, number | null>> {
   const states = await listStateColumnsOf(db.manager, listId, playerIds);
   const ratings = new Map<number, number | null>();
   (states.player_id ?? []).forEach((playerId, row) => {

@@ -218,7 +218,10 @@ export async function publishedListsOfPeriods(
 }
 
 /** The end dates of tournaments: id → end date. */
-export async function tournamentEndDates(db: Queryable, tournamentIds: readonly number[]): Promise<Map<number, string>> {
+export async function tournamentEndDates(
+  db: Queryable,
+  tournamentIds: readonly number[],
+): Promise<Map<number, string>> {
   const rows: { id: number; endDate: string }[] = await db.query(
     'SELECT id, end_date AS "endDate" FROM tournaments WHERE id = ANY($1)',
     [tournamentIds],
