@@ -25,6 +25,14 @@ import {
 import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
+import { LiveRatingResolver, PlayerLiveRatingsResolver } from './live/live-rating.resolver';
+import {
+  PoolSimulationResolver,
+  SimulatedPlayerResolver,
+  WhatIfFieldsResolver,
+  WhatIfResolver,
+  WhatIfRowResolver,
+} from './what-if/what-if.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -51,6 +59,13 @@ export const resolvers = [
   ListImportResolver,
   TournamentCheckResolver,
   StaffAdminResolver,
+  PlayerLiveRatingsResolver,
+  LiveRatingResolver,
+  WhatIfResolver,
+  WhatIfFieldsResolver,
+  WhatIfRowResolver,
+  PoolSimulationResolver,
+  SimulatedPlayerResolver,
 ] as const;
 
 type Reference = { id: string };
