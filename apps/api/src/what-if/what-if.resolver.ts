@@ -56,6 +56,7 @@ export class WhatIfResolver {
     system: string,
     @Arg('parameters', () => GraphQLJSON, {
       nullable: true,
+      validate: false, // plain JSON: the rating-rules registry checks it
       description: 'The system’s parameters; defaults for the rest.',
     })
     parameters: unknown,
