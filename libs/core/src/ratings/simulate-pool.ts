@@ -14,6 +14,8 @@ import type { SystemChoice } from './what-if';
 /** How many players a simulation names as its top movers. */
 export const SIMULATION_TOP_MOVERS = 10;
 
+export { MAX_SIMULATION_PERIODS };
+
 export interface SimulatedPlayer {
   readonly playerId: number;
   /** On the simulated `to` list. */
