@@ -1,16 +1,25 @@
 /**
- * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import …]`, all registered suites
+ * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|live …]`, all registered suites
  * when none is named. A new suite plugs in with one line in SUITES.
  */
 import { apiSuite } from './api/api.bench';
 import { importSuite } from './import/import.bench';
+import { liveSuite } from './live/live.bench';
 import { loadSuite } from './load/load.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
 import { webSuite } from './web/web.bench';
 import type { BenchSuite } from './shared/suite';
 
-const SUITES: readonly BenchSuite[] = [ratingRulesSuite, apiSuite, ratingRunSuite, webSuite, loadSuite, importSuite];
+const SUITES: readonly BenchSuite[] = [
+  ratingRulesSuite,
+  apiSuite,
+  ratingRunSuite,
+  webSuite,
+  loadSuite,
+  importSuite,
+  liveSuite,
+];
 
 async function main(names: readonly string[]): Promise<void> {
   const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
