@@ -30,7 +30,7 @@ describe('authorize', () => {
   });
 
   it('has a row for every permission', () => {
-    expect(PERMISSIONS).toHaveLength(11);
+    expect(PERMISSIONS).toHaveLength(12);
   });
 
   it('lets an arbiter change his own tournaments only; an officer changes anyone’s', () => {
