@@ -1,10 +1,11 @@
 /**
- * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|console …]`, all registered suites
+ * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|console|live …]`, all registered suites
  * when none is named. A new suite plugs in with one line in SUITES.
  */
 import { apiSuite } from './api/api.bench';
 import { consoleSuite } from './console/console.bench';
 import { importSuite } from './import/import.bench';
+import { liveSuite } from './live/live.bench';
 import { loadSuite } from './load/load.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
@@ -19,6 +20,7 @@ const SUITES: readonly BenchSuite[] = [
   loadSuite,
   importSuite,
   consoleSuite,
+  liveSuite,
 ];
 
 async function main(names: readonly string[]): Promise<void> {

@@ -3,7 +3,7 @@ import { ChangeFeed, notifyChange, type RatingsDataSource } from '@ratings/core'
 import type { ApiConfig } from './config';
 import type { Logger } from './logger';
 import type { ApiMetrics } from './metrics';
-import { notifyPublication } from './rating-list/revalidate';
+import { notifySite, type SiteTag } from './rating-list/revalidate';
 import type { ResponseCache } from './response-cache';
 
 /** What one instance tells the others after a write: who wrote, and the primary's WAL position after it. */
@@ -59,10 +59,10 @@ export class ChangeBroadcast {
   }
 
   /**
-   * After a committed write: this instance's cache emptied, the others told; a publication then announced to the
-   * site once the replicas have it. Never throws: the write is committed, and the caches' TTL bounds staleness.
+   * After a committed write: this instance's cache emptied, the others told; the site then told which of its pages
+   * are stale (a publication's, live ratings') once the replicas have the write. Never throws: the write is committed, and the caches' TTL bounds staleness.
    */
-  async afterWrite(options: { published: boolean; logger: Logger }): Promise<void> {
+  async afterWrite(options: { staleSiteTags: ReadonlySet<SiteTag>; logger: Logger }): Promise<void> {
     this.responseCache.clear();
     this.metrics.cacheCleared('mutation');
     const replicas = this.dataSource.replicas;
@@ -79,18 +79,18 @@ export class ChangeBroadcast {
     } catch (error) {
       options.logger.warn({ err: error }, 'other instances not told of a change');
     }
-    if (!options.published) return;
+    if (options.staleSiteTags.size === 0) return;
     if (replicas && lsn !== null) {
       const started = Date.now();
       const replayed = await replicas.waitForReplay(lsn, this.config.replicaWaitMs).catch(() => false);
       if (!replayed) {
         options.logger.warn(
           { waitedMs: Date.now() - started },
-          'replicas have not replayed the publication yet: public reads stay on the primary until they have',
+          'replicas have not replayed the write yet: public reads stay on the primary until they have',
         );
       }
     }
-    notifyPublication(this.config, options.logger);
+    notifySite(this.config, options.logger, options.staleSiteTags);
   }
 
   private received(payload: string): void {

@@ -5,6 +5,7 @@ import type { ChangeBroadcast } from './changes';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { Logger } from './logger';
+import type { SiteTag } from './rating-list/revalidate';
 import type { ApiMetrics } from './metrics';
 
 /** What every resolver gets: where to read, the database for writes, this request's loaders, its logger and id. */
@@ -27,10 +28,12 @@ export interface ApiContext {
   staff(): StaffWriteContext;
   metrics: ApiMetrics;
   /**
-   * Set by a mutation that published a list: once it has run, the site is told (after the replicas have it;
-   * `ChangeBroadcast.afterWrite`).
+   * The site's pages a mutation made stale (a publication: every public page; live ratings: the players' pages):
+   * once it has run, the site is told, after the replicas have the write (`ChangeBroadcast.afterWrite`).
    */
-  listPublished: boolean;
+  staleSiteTags: Set<SiteTag>;
+  /** Records site pages this mutation made stale (see `staleSiteTags`). */
+  siteChanged(tags: readonly SiteTag[]): void;
 }
 
 /** What the server builds once and every request's context shares. */
@@ -54,6 +57,7 @@ export function createContext(
       ? new ReadTransaction(dataSource, config.publicStatementTimeoutMs)
       : null;
   const db = readTransaction?.manager ?? dataSource;
+  const staleSiteTags = new Set<SiteTag>();
   return {
     db,
     dataSource,
@@ -65,7 +69,8 @@ export function createContext(
     viewer,
     staff: () => staffContext(viewer, options.requestId),
     metrics: options.metrics,
-    listPublished: false,
+    staleSiteTags,
+    siteChanged: (tags) => tags.forEach((tag) => staleSiteTags.add(tag)),
   };
 }
 

@@ -3,6 +3,7 @@ import { DomainError, importRatingListFile, type ListFormat, type RatingControl 
 import { createContext } from './context';
 import { sendError } from './exports-routes';
 import type { ApiServices } from './context';
+import { PUBLICATION_TAGS } from './rating-list/revalidate';
 
 /** The request body as it arrives, refused (413) once it passes `maxBytes`: the file never sits in memory. */
 async function* limitedBody(req: Request, maxBytes: number): AsyncGenerator<Uint8Array> {
@@ -55,7 +56,8 @@ export function importRoutes(services: ApiServices): Router {
         },
         staff,
       );
-      if (report.status === 'IMPORTED') await changes.afterWrite({ published: true, logger: req.log });
+      if (report.status === 'IMPORTED')
+        await changes.afterWrite({ staleSiteTags: new Set(PUBLICATION_TAGS), logger: req.log });
       res.json(report);
     } catch (error) {
       if (error instanceof BodyTooLarge) {

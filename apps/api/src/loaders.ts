@@ -5,6 +5,7 @@ import {
   currentListIdsByPool,
   currentRatingsByPlayer,
   listsByIds,
+  liveRatingsByPlayer,
   playerAliases,
   playerLikelyDuplicates,
   playersByIds,
@@ -30,6 +31,7 @@ export function createLoaders(db: DataSource | EntityManager) {
     aliases: new DataLoader((ids: readonly number[]) => playerAliases(db, ids)),
     likelyDuplicates: new DataLoader((ids: readonly number[]) => playerLikelyDuplicates(db, ids)),
     currentRatings: new DataLoader((ids: readonly number[]) => currentRatingsByPlayer(db, ids)),
+    liveRatings: new DataLoader((ids: readonly number[]) => liveRatingsByPlayer(db, ids)),
     changeGames: new DataLoader((ids: readonly number[]) => changeGamesByChange(db, ids)),
     tournamentChanges: new DataLoader((ids: readonly number[]) =>
       Promise.all(ids.map((id) => tournamentChanges(db, id))),

@@ -27,6 +27,14 @@ import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
 import { ListReviewResolver, ReviewLineResolver } from './rating-list/list-review.resolver';
+import { LiveRatingResolver, PlayerLiveRatingsResolver } from './live/live-rating.resolver';
+import {
+  PoolSimulationResolver,
+  SimulatedPlayerResolver,
+  WhatIfFieldsResolver,
+  WhatIfResolver,
+  WhatIfRowResolver,
+} from './what-if/what-if.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -56,6 +64,13 @@ export const resolvers = [
   StaffAdminResolver,
   ListReviewResolver,
   ReviewLineResolver,
+  PlayerLiveRatingsResolver,
+  LiveRatingResolver,
+  WhatIfResolver,
+  WhatIfFieldsResolver,
+  WhatIfRowResolver,
+  PoolSimulationResolver,
+  SimulatedPlayerResolver,
 ] as const;
 
 type Reference = { id: string };

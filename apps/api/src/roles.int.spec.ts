@@ -66,6 +66,11 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   ['apiKeys', ['ADMIN'], '{ apiKeys { totalCount } }'],
   ['auditEvents', ['ADMIN', 'RATING_OFFICER'], '{ auditEvents(limit: 1) { id } }'],
   ['ratingListReview', ['ADMIN', 'RATING_OFFICER'], '{ ratingListReview(id: "999") { counts { players } } }'],
+  [
+    'simulatePool',
+    ['ADMIN', 'RATING_OFFICER'],
+    '{ simulatePool(pool: "nope", system: "elo", from: "2026-01", to: "2026-02") { games } }',
+  ],
 ];
 
 /** What each caller gets for each operation: past the role check ('allowed'), or the refusal's code. */

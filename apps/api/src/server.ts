@@ -126,7 +126,8 @@ export async function createApiServer(options: {
     ttlSeconds: config.responseCacheSeconds,
     maxBytes: config.responseCacheMaxBytes,
     onLookup: (result) => metrics.cacheLookup(result),
-    onStaffMutation: (ctx): Promise<void> => changes.afterWrite({ published: ctx.listPublished, logger: ctx.logger }),
+    onStaffMutation: (ctx): Promise<void> =>
+      changes.afterWrite({ staleSiteTags: ctx.staleSiteTags, logger: ctx.logger }),
   });
   const changes = new ChangeBroadcast(dataSource, responseCache, config, logger, metrics);
   await changes.start();

@@ -33,3 +33,9 @@ export const MAX_TRF_CHARACTERS = 10 * 1024 * 1024;
 
 /** The most bytes such a file can take on disk: UTF-8 writes a character of the BMP in at most 3 bytes. */
 export const MAX_TRF_FILE_BYTES = MAX_TRF_CHARACTERS * 3;
+
+/**
+ * Most rating periods one `simulatePool` rates (`from` … `to`): three years of monthly lists, enough for the demo's
+ * 24 and bounded so a simulation stays a matter of seconds.
+ */
+export const MAX_SIMULATION_PERIODS = 36;

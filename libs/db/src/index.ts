@@ -45,3 +45,4 @@ export * from './queries/list-imports';
 export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
 export * from './queries/list-review';
+export * from './queries/live-ratings';

@@ -19,6 +19,7 @@ describe('ratings --help', () => {
       'run',
       'publish',
       'export',
+      'simulate',
       'seed-demo',
     ]) {
       expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));

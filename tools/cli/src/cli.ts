@@ -12,6 +12,7 @@ import { publishCommand } from './commands/publish';
 import { returnCommand } from './commands/return-tournament';
 import { runCommand } from './commands/run';
 import { seedDemoCommand } from './commands/seed-demo';
+import { simulateCommand } from './commands/simulate';
 import { submitCommand } from './commands/submit';
 import { environmentDatabase, type DatabaseProvider } from './database';
 import type { CliIo } from './io';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   runCommand,
   publishCommand,
   exportCommand,
+  simulateCommand,
   seedDemoCommand,
 ];
 

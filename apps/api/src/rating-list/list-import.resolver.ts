@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { importRatingListFile, type ListFormat, type ListImportReport, type RatingControl } from '@ratings/core';
 import type { ApiContext } from '../context';
+import { PUBLICATION_TAGS } from './revalidate';
 
 @ObjectType({ description: 'Players found among ours, by how.' })
 class ListImportMatches {
@@ -117,7 +118,7 @@ export class ListImportResolver {
       },
       ctx.staff(),
     );
-    if (report.status === 'IMPORTED') ctx.listPublished = true;
+    if (report.status === 'IMPORTED') ctx.siteChanged(PUBLICATION_TAGS);
     return report;
   }
 }

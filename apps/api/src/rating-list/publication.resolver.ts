@@ -10,6 +10,7 @@ import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { Tournament } from '../tournament/tournament.type';
 import { RatingList, RunReport } from './rating-list.type';
+import { PUBLICATION_TAGS } from './revalidate';
 
 /**
  * Rating runs, publication and corrections (core's ratings/). A class apart from RatingListResolver so that
@@ -38,7 +39,7 @@ export class PublicationResolver {
   })
   async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<RatingListRow> {
     const list = await publishRatingList(ctx.dataSource, parseId(id), ctx.staff());
-    ctx.listPublished = true;
+    ctx.siteChanged(PUBLICATION_TAGS);
     return list;
   }
 
@@ -51,7 +52,7 @@ export class PublicationResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<RatingListRow> {
     const list = await republishRatingList(ctx.dataSource, { listId: parseId(id), reason }, ctx.staff());
-    ctx.listPublished = true;
+    ctx.siteChanged(PUBLICATION_TAGS);
     return list;
   }
 

@@ -1,21 +1,26 @@
 import type { ApiConfig } from '../config';
 import type { Logger } from '../logger';
 
-/** Cache tags of the site that a publication makes stale (apps/web src/lib/cache-tags.ts). */
-const PUBLICATION_TAGS = ['rankings', 'lists', 'players', 'tournaments'];
+/** Cache tags of the site (apps/web src/lib/cache-tags.ts) that a write can make stale. */
+export type SiteTag = 'rankings' | 'lists' | 'players' | 'tournaments';
+
+/** What a publication makes stale: every public page. */
+export const PUBLICATION_TAGS: readonly SiteTag[] = ['rankings', 'lists', 'players', 'tournaments'];
+/** What a change of live ratings makes stale (a tournament accepted, reopened or corrected): the players' pages. */
+export const LIVE_RATING_TAGS: readonly SiteTag[] = ['players'];
 
 /**
- * Tells the site a list was published so its cached pages are rebuilt (`ChangeBroadcast.afterWrite` calls it once
- * the replicas have the list). Best effort: a site that is down or not configured does not fail the publication;
- * its caches then expire on their own.
+ * Tells the site which of its cached pages to rebuild (`ChangeBroadcast.afterWrite` calls it once the replicas
+ * have the write). Best effort: a site that is down or not configured does not fail the write; its caches then
+ * expire on their own.
  */
-export function notifyPublication(config: ApiConfig, logger: Logger): void {
+export function notifySite(config: ApiConfig, logger: Logger, tags: ReadonlySet<SiteTag>): void {
   const { webRevalidateUrl, revalidateSecret } = config;
-  if (!webRevalidateUrl || !revalidateSecret) return;
+  if (!webRevalidateUrl || !revalidateSecret || tags.size === 0) return;
   fetch(webRevalidateUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateSecret}` },
-    body: JSON.stringify({ tags: PUBLICATION_TAGS }),
+    body: JSON.stringify({ tags: [...tags] }),
     signal: AbortSignal.timeout(5_000),
   })
     .then((response) => {

@@ -21,6 +21,7 @@ import {
   type TournamentKey,
 } from '@ratings/core';
 import { readerOf } from '../auth/viewer';
+import { LIVE_RATING_TAGS } from '../rating-list/revalidate';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
@@ -145,8 +146,10 @@ export class TournamentResolver {
     description:
       'DRAFT → SUBMITTED, waiting for the rating officer’s review; a rating officer’s own submission is ACCEPTED at once.',
   })
-  submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
-    return submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  async submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    const tournament = await submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+    ctx.siteChanged(LIVE_RATING_TAGS);
+    return tournament;
   }
 
   @Mutation(() => Tournament, {
@@ -154,15 +157,19 @@ export class TournamentResolver {
       'SUBMITTED or ACCEPTED → DRAFT, to correct it before it is rated (an arbiter withdraws his own submission; ' +
       'an ACCEPTED one is the rating officer’s to reopen).',
   })
-  reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
-    return reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  async reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    const tournament = await reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+    ctx.siteChanged(LIVE_RATING_TAGS);
+    return tournament;
   }
 
   @Mutation(() => Tournament, {
     description: 'SUBMITTED → ACCEPTED (rating officers): the next run of its period rates it.',
   })
-  acceptTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
-    return acceptTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+  async acceptTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+    const tournament = await acceptTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
+    ctx.siteChanged(LIVE_RATING_TAGS);
+    return tournament;
   }
 
   @Mutation(() => Tournament, {

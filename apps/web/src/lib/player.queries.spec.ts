@@ -159,6 +159,7 @@ describe('toPlayerProfile', () => {
     club: "Club d'échecs de Montréal",
     titles: [],
     status: 'ACTIVE',
+    liveRatings: [],
     ratings: [
       {
         rating: 1800,
@@ -209,6 +210,36 @@ describe('toPlayerProfile', () => {
     expect(profile.ratings.map((rating) => [rating.pool.code, rating.poolNameFr, rating.display])).toEqual([
       ['standard', 'Lente', '2400'],
       ['blitz', 'Blitz', '~1800'],
+    ]);
+  });
+
+  it('names the pool of each live rating', () => {
+    const live = {
+      rating: 1830,
+      display: '1830',
+      provisional: false,
+      officialRating: 1800,
+      officialDisplay: '1800',
+      difference: 30,
+      games: 5,
+      computedAt: '2026-11-12T10:00:00.000Z',
+      tournaments: [{ id: '4', name: 'Open de Laval', endDate: '2026-11-10' }],
+    };
+    const profile = toPlayerProfile(
+      {
+        ...player,
+        histories: [],
+        liveRatings: [
+          { ...live, pool: { code: 'rapid' } },
+          { ...live, pool: { code: 'gone' } },
+        ],
+      },
+      pools,
+      'fr',
+    );
+    expect(profile.liveRatings.map((row) => [row.pool.code, row.poolName, row.poolNameFr])).toEqual([
+      ['rapid', 'Rapid', 'Rapide'],
+      ['gone', 'gone', null],
     ]);
   });
 

@@ -51,6 +51,24 @@ export const playerProfileQuery = graphql(`
           effectiveDate
         }
       }
+      liveRatings {
+        rating
+        display
+        provisional
+        officialRating
+        officialDisplay
+        difference
+        games
+        computedAt
+        pool {
+          code
+        }
+        tournaments {
+          id
+          name
+          endDate
+        }
+      }
       histories {
         pool {
           code
@@ -118,6 +136,7 @@ export type HistoryPointData = PlayerHistoryData['points'][number];
 /** `date`: effective date of the list that published the change, the history point it belongs to. */
 export type RatingChangeData = PlayerHistoryData['tournaments'][number];
 type PlayerRatingData = PlayerData['ratings'][number];
+type LiveRatingData = PlayerData['liveRatings'][number];
 /** What the profile reads of the federation's pools: their order and names. */
 type ProfilePool = Pick<PoolData, 'code' | 'name' | 'nameFr'>;
 
@@ -167,11 +186,18 @@ export interface CurrentRatingView extends PlayerRatingData {
   poolNameFr: string | null;
 }
 
+/** A live (unofficial) rating with its pool's names. */
+export interface LiveRatingView extends LiveRatingData {
+  poolName: string;
+  poolNameFr: string | null;
+}
+
 export interface PlayerProfileView {
   id: string;
   name: string;
   player: PlayerData;
   ratings: CurrentRatingView[];
+  liveRatings: LiveRatingView[];
   histories: PoolHistoryView[];
 }
 
@@ -271,7 +297,11 @@ export function toPlayerProfile(player: PlayerData, pools: readonly ProfilePool[
       return { ...rating, poolName: pool?.name ?? rating.pool.code, poolNameFr: pool?.nameFr ?? null };
     })
     .sort((a, b) => (poolOrder.get(a.pool.code) ?? Infinity) - (poolOrder.get(b.pool.code) ?? Infinity));
-  return { id: player.id, name: playerName(player), player, ratings, histories };
+  const liveRatings = player.liveRatings.map((live) => {
+    const pool = pools.find((candidate) => candidate.code === live.pool.code);
+    return { ...live, poolName: pool?.name ?? live.pool.code, poolNameFr: pool?.nameFr ?? null };
+  });
+  return { id: player.id, name: playerName(player), player, ratings, liveRatings, histories };
 }
 
 export async function fetchPlayerProfile(id: string): Promise<PlayerData | null> {

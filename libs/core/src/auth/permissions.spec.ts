@@ -22,6 +22,7 @@ describe('authorize', () => {
     ['ratings:run', false, true, false],
     ['lists:publish', false, true, false],
     ['audit:read', true, true, false],
+    ['ratings:simulate', true, true, false],
   ])('%s: admin %s, rating officer %s, arbiter %s', (permission, admin, officer, arbiter) => {
     expect(can(staff('ADMIN').actor, permission)).toBe(admin);
     expect(can(staff('RATING_OFFICER').actor, permission)).toBe(officer);
@@ -29,7 +30,7 @@ describe('authorize', () => {
   });
 
   it('has a row for every permission', () => {
-    expect(PERMISSIONS).toHaveLength(11);
+    expect(PERMISSIONS).toHaveLength(12);
   });
 
   it('lets an arbiter change his own tournaments only; an officer changes anyone’s', () => {

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'ratings:run',
   'lists:publish',
   'audit:read',
+  /** Rate a pool's past periods under another system or parameters, nothing saved (simulatePool). */
+  'ratings:simulate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,7 +33,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Administrators and officers read the audit trail and every draft.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read'],
+  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read', 'ratings:simulate'],
   RATING_OFFICER: [
     'players:create',
     'players:write',
@@ -42,6 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'ratings:run',
     'lists:publish',
     'audit:read',
+    'ratings:simulate',
   ],
   ARBITER: ['players:create', 'tournaments:enter'],
 };

@@ -41,6 +41,7 @@ import { createStartingDraft } from '../ratings/import-ratings';
 import { lockPoolRuns } from '../ratings/run-rating-period';
 import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
+import { refreshLiveRatings } from '../ratings/live-ratings';
 
 export { LIST_FORMATS, RATING_CONTROLS, type ListFormat, type RatingControl };
 
@@ -211,6 +212,7 @@ async function importInTransaction(
     before: null,
     after: { pool: pool.code, period: list.period, format: input.format, control, sha256: digest, ...summary },
   });
+  await refreshLiveRatings(manager, pool.id);
   return report;
 }
 

@@ -1,4 +1,11 @@
-import { lockUnratedTournamentsOf, mergePlayerRows, Player, unratedTournamentsShared } from '@ratings/db';
+import {
+  lockUnratedTournamentsOf,
+  mergePlayerRows,
+  Player,
+  poolsWithLiveRatingsOf,
+  unratedTournamentsShared,
+} from '@ratings/db';
+import { refreshLiveRatings } from '../ratings/live-ratings';
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../auth/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -55,6 +62,8 @@ export async function mergePlayers(
     // A rating run marking one of these tournaments RATED now would rate rows this merge is moving: it waits.
     await lockUnratedTournamentsOf(manager, remove);
     const moved = await mergePlayerRows(manager, keep, remove);
+    // The duplicate's games of accepted tournaments are now the survivor's: his live ratings are rebuilt.
+    for (const poolId of await poolsWithLiveRatingsOf(manager, [remove])) await refreshLiveRatings(manager, poolId);
     await recordAudit(manager, ctx, {
       action: 'mergePlayers',
       entityType: 'Player',

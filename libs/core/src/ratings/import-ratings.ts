@@ -8,6 +8,7 @@ import { poolByCode } from '../reading/lists';
 import { poolCategories } from '../reading/categories';
 import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
+import { refreshLiveRatings } from './live-ratings';
 import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
 import { rankListed } from './write-list';
 
@@ -117,6 +118,7 @@ export async function importRatingList(
       before: null,
       after: { pool: pool.code, period: list.period, players: n },
     });
+    await refreshLiveRatings(manager, pool.id);
     return manager.getRepository(RatingList).findOneByOrFail({ id: list.id });
   });
 }

@@ -26,6 +26,7 @@ import { poolsByIds } from '../reading/lists';
 import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
 import { statusChange } from '../tournaments/tournaments.service';
+import { refreshLiveRatings } from './live-ratings';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
@@ -92,6 +93,7 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     const published = await publish(manager, list, ctx);
     await markTournamentsRated(manager, tournamentIds, list.id);
     await insertStatusEvents(manager, tournamentIds, statusChange(ctx, 'ACCEPTED', 'RATED'));
+    await refreshLiveRatings(manager, list.poolId);
     await recordAudit(manager, ctx, {
       action: 'publishRatingList',
       entityType: 'RatingList',
@@ -149,6 +151,7 @@ export async function republishRatingList(
       tournaments.map((t) => t.id),
       published.id,
     );
+    await refreshLiveRatings(manager, pool.id);
     await recordAudit(manager, ctx, {
       action: 'republishRatingList',
       entityType: 'RatingList',
@@ -192,6 +195,7 @@ export async function correctGameResult(
     const before = { result: game.result, played: game.played };
     const played = (PLAYED_RESULTS as readonly string[]).includes(result);
     await games.update({ id: game.id }, { result, played });
+    if (tournament.status === 'ACCEPTED') await refreshLiveRatings(manager, tournament.poolId);
     await recordAudit(manager, ctx, {
       action: 'correctGameResult',
       entityType: 'Game',

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   birthYearsOf,
   listStateColumns,
+  listStateColumnsOf,
   playedGameColumns,
   type GameColumns,
   type Pool,
@@ -24,26 +25,53 @@ export interface RunInputs {
   gameCount: number;
 }
 
+/** A tournament to rate: its end date, and the period it is rated in when it is not the run's. */
+export interface TournamentInput {
+  readonly id: number;
+  readonly endDate: string;
+  readonly period?: string;
+}
+
+export interface RunInputOptions {
+  /**
+   * The system the inputs are for (default: the pool's). A list's carry belongs to the system that wrote it, so
+   * another system starts without it, from the ratings and game counts alone.
+   */
+  readonly systemId?: string;
+  /**
+   * Read the list's states of the games' players only, not the whole list: enough when what is wanted is those
+   * players' ratings (live ratings, what-ifs, simulations), since a player without a game keeps his rating.
+   */
+  readonly gamePlayersOnly?: boolean;
+}
+
 const WHITE_SCORE: Readonly<Record<string, number>> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
 
 /**
  * Reads a run's inputs: every player's state on the previous list (merged players carried to their
  * survivor), the tournaments to rate in end-date order, and their played games in round and board order.
- * Players who appear for the first time start unrated.
+ * Players who appear for the first time start unrated. Tournaments are rated in `period` unless they name theirs.
  */
 export async function readRunInputs(
   manager: EntityManager,
   pool: Pool,
   previousListId: number | null,
-  tournaments: readonly { id: number; endDate: string }[],
+  tournaments: readonly TournamentInput[],
   period: string,
+  options: RunInputOptions = {},
 ): Promise<RunInputs> {
-  const { uses } = getRatingSystem(pool.ratingSystemId);
+  const systemId = options.systemId ?? pool.ratingSystemId;
+  const { uses } = getRatingSystem(systemId);
   const glicko = uses.deviation;
-  const states = previousListId === null ? emptyStates() : await listStateColumns(manager, previousListId);
   const tournamentIds = tournaments.map((t) => t.id);
   const gameColumns = tournamentIds.length ? await playedGameColumns(manager, tournamentIds) : emptyGames();
   const games = sortGames(gameColumns, tournamentIds);
+  const states =
+    previousListId === null
+      ? emptyStates()
+      : options.gamePlayersOnly
+        ? await listStateColumnsOf(manager, previousListId, [...new Set([...games.white, ...games.black])])
+        : await listStateColumns(manager, previousListId);
 
   // Player indexes: the previous list's players first (a survivor keeps his own line over his aliases'),
   // then newcomers in order of appearance.
@@ -79,6 +107,7 @@ export async function readRunInputs(
   const rdOf = column(states.glicko_rd, null);
   const volatilityOf = column(states.glicko_volatility, null);
   const gamesOf = column(states.games_total, 0);
+  const keepsCarry = systemId === pool.ratingSystemId;
   const carryOf = column(states.system_state, null);
 
   const n = ids.length;
@@ -94,7 +123,7 @@ export async function readRunInputs(
     rd: Float64Array.from({ length: n }, (_, i) => rdOf(i) ?? NaN),
     volatility: Float64Array.from({ length: n }, (_, i) => volatilityOf(i) ?? NaN),
     birthYear: Int32Array.from(ids, (playerId) => birthYears.get(playerId) ?? 0),
-    carry: Array.from({ length: n }, (_, i) => carryOf(i)),
+    carry: Array.from({ length: n }, (_, i) => (keepsCarry ? carryOf(i) : null)),
   };
 
   const gameOffsets = new Int32Array(tournaments.length + 1);
@@ -104,7 +133,7 @@ export async function readRunInputs(
     ids: tournamentIds.map(String),
     dates: tournaments.map((t) => t.endDate),
     // Every tournament of a run belongs to the list's period, late ones included.
-    periods: tournaments.map(() => period),
+    periods: tournaments.map((t) => t.period ?? period),
     gameOffsets,
     games: {
       white: Int32Array.from(games.order, (g) => index.get(games.white[g])!),

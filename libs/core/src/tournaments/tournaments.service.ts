@@ -15,6 +15,7 @@ import {
   type TournamentFields,
 } from './tournament.validation';
 import { poolByCode } from '../reading/lists';
+import { refreshLiveRatings } from '../ratings/live-ratings';
 
 export type CreateTournamentInput = { readonly poolCode: string } & TournamentDetails;
 
@@ -202,6 +203,8 @@ async function setStatus(
   const repository = manager.getRepository(Tournament);
   await repository.update({ id: current.id }, { status });
   const tournament = await repository.findOneByOrFail({ id: current.id });
+  // Accepted tournaments are what live ratings are made of: entering or leaving that status rebuilds the pool's.
+  if (current.status === 'ACCEPTED' || status === 'ACCEPTED') await refreshLiveRatings(manager, current.poolId);
   await insertStatusEvents(manager, [current.id], statusChange(ctx, current.status, status, reason));
   await recordAudit(manager, ctx, {
     action,

@@ -3,6 +3,7 @@ import { AuditEvent } from './audit-event.entity';
 import { DemoSeed } from './demo-seed.entity';
 import { Game } from './game.entity';
 import { ListImportRow } from './list-import-row.entity';
+import { LiveRating } from './live-rating.entity';
 import { Player } from './player.entity';
 import { Pool } from './pool.entity';
 import { RatingChangeGame } from './rating-change-game.entity';
@@ -21,6 +22,7 @@ export * from './audit-event.entity';
 export * from './demo-seed.entity';
 export * from './game.entity';
 export * from './list-import-row.entity';
+export * from './live-rating.entity';
 export * from './player.entity';
 export * from './pool.entity';
 export * from './rating-change-game.entity';
@@ -53,4 +55,5 @@ export const ENTITIES = [
   DemoSeed,
   ListImportRow,
   TournamentStatusEvent,
+  LiveRating,
 ] as const;

@@ -15,6 +15,7 @@ const FEDERATION_TABLES = [
   'rating_change_games',
   'rating_list_diffs',
   'rating_list_tournaments',
+  'live_ratings',
 ] as const;
 /** The tables whose immutability triggers refuse to empty published lists (README, "Published lists are immutable"). */
 const GUARDED_TABLES = [

@@ -24,6 +24,17 @@ export async function tryLockPoolRuns(manager: EntityManager, poolId: number): P
   return locked;
 }
 
+/** Namespace of the locks that serialise the refreshes of one pool's live ratings (the second key is the pool id). */
+export const LIVE_RATINGS_LOCK_NAMESPACE = 0x6c69; // "li"
+
+/**
+ * Waits for, then holds until the transaction ends, the pool's live-ratings lock: two acceptances at once each
+ * rebuild the pool's live ratings, and the second must see the first's tournament once it has committed.
+ */
+export async function lockPoolLiveRatings(manager: EntityManager, poolId: number): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LIVE_RATINGS_LOCK_NAMESPACE, poolId]);
+}
+
 /**
  * Holds the player register for the rest of the transaction: two imports that share new players would
  * otherwise both miss them in the matching and both create them. Transaction-scoped (released at commit or

@@ -18,16 +18,37 @@ export interface StateColumns {
   system_state: (RatingCarry | null)[] | null;
 }
 
+const STATE_COLUMNS = `array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
+            array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
+            array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
+            array_agg(e.system_state) AS system_state`;
+
 /** Every player's state on a list, merged players carried to their survivor, as columns. */
 export async function listStateColumns(manager: EntityManager, listId: number): Promise<StateColumns> {
   const [states]: StateColumns[] = await manager.query(
-    `SELECT array_agg(coalesce(p.merged_into_id, e.player_id)) AS player_id, array_agg(p.merged_into_id IS NOT NULL) AS is_alias,
-            array_agg(e.rating) AS rating, array_agg(e.glicko_rating) AS glicko_rating, array_agg(e.glicko_rd) AS glicko_rd,
-            array_agg(e.glicko_volatility) AS glicko_volatility, array_agg(e.games_total) AS games_total,
-            array_agg(e.system_state) AS system_state
+    `SELECT ${STATE_COLUMNS}
      FROM rating_list_entries e JOIN players p ON p.id = e.player_id
      WHERE e.list_id = $1`,
     [listId],
+  );
+  return states;
+}
+
+/**
+ * The states on a list of some players (survivors' ids; their aliases' lines come too), as columns: primary-key
+ * lookups, so a few hundred players of a list of millions cost a few hundred index reads.
+ */
+export async function listStateColumnsOf(
+  manager: EntityManager,
+  listId: number,
+  playerIds: readonly number[],
+): Promise<StateColumns> {
+  const [states]: StateColumns[] = await manager.query(
+    `SELECT ${STATE_COLUMNS}
+     FROM rating_list_entries e JOIN players p ON p.id = e.player_id
+     WHERE e.list_id = $1
+       AND e.player_id IN (SELECT unnest($2::int[]) UNION ALL SELECT id FROM players WHERE merged_into_id = ANY($2::int[]))`,
+    [listId, playerIds],
   );
   return states;
 }
@@ -158,6 +179,54 @@ export async function acceptedTournamentsToRate(
      ORDER BY end_date, id`,
     [poolId, periodEnd],
   );
+}
+
+/** Every ACCEPTED tournament of a pool, whatever its period, in rating order (end date, id). */
+export async function acceptedTournamentsOf(db: Queryable, poolId: number): Promise<TournamentToRate[]> {
+  return db.query(
+    `SELECT id, end_date AS "endDate" FROM tournaments WHERE pool_id = $1 AND status = 'ACCEPTED' ORDER BY end_date, id`,
+    [poolId],
+  );
+}
+
+export interface PublishedPeriodList {
+  listId: number;
+  period: string;
+  tournamentIds: number[];
+}
+
+/**
+ * The published lists of a pool's periods `from` … `to` (the latest revision of each), in period order, with the
+ * tournaments each rated in rating order (end date, id).
+ */
+export async function publishedListsOfPeriods(
+  db: Queryable,
+  poolId: number,
+  from: string,
+  to: string,
+): Promise<PublishedPeriodList[]> {
+  return db.query(
+    `SELECT l.id AS "listId", l.period,
+            ARRAY(SELECT t.id FROM rating_list_tournaments r JOIN tournaments t ON t.id = r.tournament_id
+                  WHERE r.list_id = l.id ORDER BY t.end_date, t.id) AS "tournamentIds"
+     FROM (SELECT DISTINCT ON (period) id, period FROM rating_lists
+           WHERE pool_id = $1 AND status = 'PUBLISHED' AND period BETWEEN $2 AND $3
+           ORDER BY period, revision DESC) l
+     ORDER BY l.period`,
+    [poolId, from, to],
+  );
+}
+
+/** The end dates of tournaments: id → end date. */
+export async function tournamentEndDates(
+  db: Queryable,
+  tournamentIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows: { id: number; endDate: string }[] = await db.query(
+    'SELECT id, end_date AS "endDate" FROM tournaments WHERE id = ANY($1)',
+    [tournamentIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.endDate]));
 }
 
 /** The tournaments a list rated, in rating order (end date, id). */

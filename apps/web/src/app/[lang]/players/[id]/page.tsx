@@ -10,6 +10,7 @@ import {
   capitalize,
   fillTemplate,
   formatDate,
+  formatDateTime,
   formatDecimal,
   formatExpectedScore,
   formatPeriod,
@@ -142,6 +143,50 @@ export default async function PlayerPage({ params }: PlayerProps) {
         )}
         <p className="muted provisional-legend">{common.provisional.legend}</p>
       </section>
+
+      {profile.liveRatings.length > 0 && (
+        <section aria-labelledby="live-ratings" className="live-ratings" data-live-ratings>
+          <h2 id="live-ratings">{text.live.heading}</h2>
+          <p className="muted">{text.live.intro}</p>
+          <ul className="rating-cards">
+            {profile.liveRatings.map((live) => {
+              const name = poolName({ name: live.poolName, nameFr: live.poolNameFr }, locale);
+              return (
+                <li key={live.pool.code} className="card rating-card" data-live-pool={live.pool.code}>
+                  <h3 className="card__title">{capitalize(name, locale)}</h3>
+                  <p className="rating-card__value">
+                    {live.display === null ? (
+                      text.live.unrated
+                    ) : (
+                      <RatingValue display={live.display} provisional={live.provisional} text={common.provisional} />
+                    )}{' '}
+                    <span className="badge">{text.live.badge}</span>
+                  </p>
+                  <ul className="rating-card__facts">
+                    <li>{fillTemplate(text.live.official, { rating: live.officialDisplay ?? text.live.unrated })}</li>
+                    {live.difference !== null && (
+                      <li>
+                        {text.live.difference} <SignedChange value={live.difference} locale={locale} />
+                      </li>
+                    )}
+                    <li>{plural(text.live.games, live.games, locale)}</li>
+                    <li>{fillTemplate(text.live.computedAt, { date: formatDateTime(live.computedAt, locale) })}</li>
+                  </ul>
+                  <h4>{text.live.tournaments}</h4>
+                  <ul>
+                    {live.tournaments.map((tournament) => (
+                      <li key={tournament.id}>
+                        <Link href={pageHrefs.tournament(locale, tournament.id)}>{tournament.name}</Link> (
+                        {formatDate(tournament.endDate, locale)})
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       {profile.histories.map((history) => {
         const name = poolName(history.pool, locale);
