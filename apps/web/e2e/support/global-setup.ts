@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startApi, type ApiHandle } from './api';
 import { assertChromiumInstalled } from './chromium';
-import { assertBuilt, startWebServer, type WebServer } from './server';
+import { assertBuilt, clearDataCache, startWebServer, type WebServer } from './server';
 
 /** What global-teardown.ts stops; jest runs both in the same process. */
 export interface E2eGlobals {
@@ -10,12 +10,13 @@ export interface E2eGlobals {
 }
 
 /**
- * Checks the prerequisites (Chromium, a `next build`), starts the API (see api.ts) and `next start`,
+ * Checks the prerequisites (Chromium, a `next build`), empties the data cache of earlier runs, starts the API (see api.ts) and `next start`,
  * and hands the tests both addresses through the environment.
  */
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
   assertBuilt();
+  clearDataCache();
   const api = await startApi();
   const revalidateSecret = randomBytes(16).toString('hex');
   let web: WebServer;

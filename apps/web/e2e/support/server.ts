@@ -84,6 +84,15 @@ export async function freePort(): Promise<number> {
   throw new Error(`no free port in PORT_RANGE ${range.first}-${range.last}`);
 }
 
+/**
+ * Empties the data cache `next start` keeps on disk (`.next/cache/fetch-cache`, shared by every server of the
+ * build). Its keys hold the API's address: with ports from `E2E_PORT_RANGE`, a fixture API of this run may have the
+ * address one of an earlier run had, and must not be answered with that run's data.
+ */
+export function clearDataCache(): void {
+  rmSync(path.join(WEB_ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+}
+
 export function assertBuilt(): void {
   if (!existsSync(path.join(WEB_ROOT, '.next', 'BUILD_ID'))) {
     throw new Error(
