@@ -1,5 +1,5 @@
 /**
- * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import …]`, all registered suites
+ * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|year …]`, all registered suites
  * when none is named. A new suite plugs in with one line in SUITES.
  */
 import { apiSuite } from './api/api.bench';
@@ -8,9 +8,18 @@ import { loadSuite } from './load/load.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
 import { webSuite } from './web/web.bench';
+import { yearSuite } from './year/year.bench';
 import type { BenchSuite } from './shared/suite';
 
-const SUITES: readonly BenchSuite[] = [ratingRulesSuite, apiSuite, ratingRunSuite, webSuite, loadSuite, importSuite];
+const SUITES: readonly BenchSuite[] = [
+  ratingRulesSuite,
+  apiSuite,
+  ratingRunSuite,
+  webSuite,
+  loadSuite,
+  importSuite,
+  yearSuite,
+];
 
 async function main(names: readonly string[]): Promise<void> {
   const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
