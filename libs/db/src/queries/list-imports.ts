@@ -94,12 +94,65 @@ export async function skipRepeatedPlayers(manager: EntityManager, listId: number
   );
 }
 
+/** The tables a first import into an empty register fills, whose indexes and constraints it builds after the load. */
+const LOADED_TABLES = ['players', 'rating_list_entries'];
+
+interface Definition {
+  readonly table: string;
+  readonly name: string;
+  readonly kind: 'index' | 'unique' | 'foreign';
+  readonly definition: string;
+}
+
 /**
- * The trigram index of player names, as the initial schema creates it. A first import into an empty register
- * drops it and builds it once after the insert: one sort instead of a GIN insertion per player.
+ * The secondary indexes, unique and foreign-key constraints of the loaded tables as the catalog defines them
+ * (primary keys, checks and triggers stay), so they are rebuilt exactly as the migrations made them.
  */
-const PLAYER_NAME_INDEX = `CREATE INDEX ix_players_search_name_trgm ON players
-  USING gin (player_search_name(surname, given_name) public.gin_trgm_ops)`;
+async function deferredDefinitions(manager: EntityManager): Promise<Definition[]> {
+  return (
+    await execute<Definition>(
+      manager,
+      `SELECT t.relname AS "table", c.relname AS name, 'index' AS kind, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY ($1)
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = i.indrelid AND k.conindid = i.indexrelid)
+       UNION ALL
+       SELECT t.relname, k.conname, CASE k.contype WHEN 'u' THEN 'unique' ELSE 'foreign' END, pg_get_constraintdef(k.oid)
+         FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY ($1) AND k.contype IN ('u', 'f')`,
+      [LOADED_TABLES],
+    )
+  ).rows;
+}
+
+const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/**
+ * A first import into an empty register (then the list tables are empty too: their rows reference players)
+ * drops the loaded tables' secondary indexes and constraints, and builds them once the rows are in: a sort per
+ * index instead of an insertion per row and index, and each foreign key checked by one join instead of one
+ * lookup per row, in the same transaction (the tables are locked until it ends; nothing else reads them yet).
+ * Returns what to run after the load.
+ */
+async function deferIndexesAndConstraints(manager: EntityManager): Promise<() => Promise<void>> {
+  const definitions = await deferredDefinitions(manager);
+  const order = { foreign: 0, unique: 1, index: 2 } as const;
+  const dropping = [...definitions].sort((a, b) => order[a.kind] - order[b.kind]);
+  for (const { table, name, kind } of dropping)
+    await execute(
+      manager,
+      kind === 'index' ? `DROP INDEX ${quoted(name)}` : `ALTER TABLE ${quoted(table)} DROP CONSTRAINT ${quoted(name)}`,
+    );
+  return async () => {
+    // Room to sort in for the index builds (this transaction only).
+    await execute(manager, `SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const { table, name, kind, definition } of dropping.reverse())
+      await execute(
+        manager,
+        kind === 'index' ? definition : `ALTER TABLE ${quoted(table)} ADD CONSTRAINT ${quoted(name)} ${definition}`,
+      );
+  };
+}
 
 /** A pool category band, best first, as the entries' category_code needs it. */
 export interface CategoryBand {
@@ -120,7 +173,7 @@ export async function writeImportedPlayersAndEntries(
   options: { glicko: boolean; categories: readonly CategoryBand[] },
 ): Promise<{ created: number; entries: number; listed: number }> {
   const emptyRegister = (await execute(manager, `SELECT 1 FROM players LIMIT 1`)).rows.length === 0;
-  if (emptyRegister) await execute(manager, `DROP INDEX ix_players_search_name_trgm`);
+  const rebuild = emptyRegister ? await deferIndexesAndConstraints(manager) : null;
   const bands = [...options.categories].sort((a, b) => a.min - b.min);
   const [totals] = (
     await execute<{ created: number; entries: number; listed: number }>(
@@ -161,11 +214,7 @@ export async function writeImportedPlayersAndEntries(
       ],
     )
   ).rows;
-  if (emptyRegister) {
-    // A sort-based GIN build is much faster with room to sort in (this transaction only).
-    await execute(manager, `SET LOCAL maintenance_work_mem = '256MB'`);
-    await execute(manager, PLAYER_NAME_INDEX);
-  }
+  await rebuild?.();
   return totals;
 }
 
