@@ -9,7 +9,7 @@ import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
 import { webSuite } from './web/web.bench';
 import { yearSuite } from './year/year.bench';
-import type { BenchSuite } from './shared/suite';
+import type { BenchSuite } from './common/suite';
 
 const SUITES: readonly BenchSuite[] = [
   ratingRulesSuite,

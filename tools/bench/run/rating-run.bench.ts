@@ -1,11 +1,11 @@
 import { runRatingPeriod, systemActor, type RunPhase } from '@ratings/core';
 import { gameRowsOf, rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
 import { buildPublishedList } from '../api/rankings-data';
-import { copyIn, copyOut, rawClient } from '../shared/copy';
-import { createBenchDatabase, timed } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
-import { insertMonthOfGames } from '../shared/synthetic-month';
+import { copyIn, copyOut, rawClient } from '../common/copy';
+import { createBenchDatabase, timed } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
+import { insertMonthOfGames } from '../common/synthetic-month';
 
 const PLAYERS = 500_000;
 const TOURNAMENTS = 3_000;

@@ -11,11 +11,11 @@ import {
   type RunPhase,
 } from '@ratings/core';
 import { buildPublishedList } from '../api/rankings-data';
-import { copyIn, copyOut, rawClient } from '../shared/copy';
-import { createBenchDatabase, seconds, type BenchDatabase } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
-import { insertMonthOfGames } from '../shared/synthetic-month';
+import { copyIn, copyOut, rawClient } from '../common/copy';
+import { createBenchDatabase, seconds, type BenchDatabase } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
+import { insertMonthOfGames } from '../common/synthetic-month';
 
 /** FIDE's register is about 1.6 M players and rates about 125,000 games a month. */
 const FIDE_PLAYERS = 1_600_000;
