@@ -1,5 +1,5 @@
 /**
- * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|console|live …]`, all registered suites
+ * Runs benchmark suites by name: `node dist/run-all.js [rules|api|run|web|load|import|console|live|year …]`, all registered suites
  * when none is named. A new suite plugs in with one line in SUITES.
  */
 import { apiSuite } from './api/api.bench';
@@ -10,7 +10,8 @@ import { loadSuite } from './load/load.bench';
 import { ratingRulesSuite } from './rules/rating-rules.bench';
 import { ratingRunSuite } from './run/rating-run.bench';
 import { webSuite } from './web/web.bench';
-import type { BenchSuite } from './shared/suite';
+import { yearSuite } from './year/year.bench';
+import type { BenchSuite } from './common/suite';
 
 const SUITES: readonly BenchSuite[] = [
   ratingRulesSuite,
@@ -21,6 +22,7 @@ const SUITES: readonly BenchSuite[] = [
   importSuite,
   consoleSuite,
   liveSuite,
+  yearSuite,
 ];
 
 async function main(names: readonly string[]): Promise<void> {

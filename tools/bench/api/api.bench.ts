@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { createBenchDatabase, timed } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
+import { createBenchDatabase, timed } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
 import { buildPublishedList } from './rankings-data';
 
 const ROOT = resolve(__dirname, '../../../..');

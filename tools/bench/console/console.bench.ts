@@ -12,9 +12,9 @@ import {
   type StaffRole,
 } from '@ratings/core';
 import type { RatingsDataSource } from '@ratings/db';
-import { printTable } from '../shared/measure';
-import { assertBuilt, freePort, startServer, type ServerProcess } from '../shared/servers';
-import type { BenchSuite } from '../shared/suite';
+import { printTable } from '../common/measure';
+import { assertBuilt, freePort, startServer, type ServerProcess } from '../common/servers';
+import type { BenchSuite } from '../common/suite';
 import { openDemoFederation } from '../load/demo-federation';
 
 /**

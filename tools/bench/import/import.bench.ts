@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { PoolClient } from 'pg';
 import { createPool, importRatingListFile, systemActor, type ListFormat } from '@ratings/core';
-import { createBenchDatabase } from '../shared/database';
-import { megabytes, printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
+import { createBenchDatabase } from '../common/database';
+import { megabytes, printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
 
 /** FIDE's full list is about 1.6 M players; IMPORT_BENCH_PLAYERS runs it smaller while iterating. */
 const PLAYERS = Number(process.env.IMPORT_BENCH_PLAYERS ?? 1_600_000);

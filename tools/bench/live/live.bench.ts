@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { acceptTournament, liveRatingsByPlayer, systemActor } from '@ratings/core';
 import { buildPublishedList } from '../api/rankings-data';
-import { createBenchDatabase, timed } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
+import { createBenchDatabase, timed } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
 
 const PLAYERS = 500_000;
 const OPEN_PLAYERS = 300;

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RatingsDataSource } from '@ratings/db';
-import { openKeptBenchDatabase, timed, type KeptBenchDatabase } from '../shared/database';
-import { assertBuilt } from '../shared/servers';
+import { openKeptBenchDatabase, timed, type KeptBenchDatabase } from '../common/database';
+import { assertBuilt } from '../common/servers';
 
 /**
  * The demo federation the load suite reads: `ratings seed-demo` with its defaults (about 5,000 players,

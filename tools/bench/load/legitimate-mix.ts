@@ -1,6 +1,6 @@
 import type { Request as AutocannonRequest } from 'autocannon';
 import { AGE_GROUPS } from '@ratings/core';
-import { createRandom, type Random } from '../shared/prng';
+import { createRandom, type Random } from '../common/prng';
 import type { DemoCatalogue, DemoPool } from './demo-federation';
 
 /**

@@ -7,9 +7,9 @@ import {
   printTable,
   sampleMemory,
   type Measurement,
-} from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
-import { syntheticPeriod } from '../shared/synthetic-period';
+} from '../common/measure';
+import type { BenchSuite } from '../common/suite';
+import { syntheticPeriod } from '../common/synthetic-period';
 import { eloBaseline, glicko2Baseline } from './baselines';
 
 /** The scale: one FIDE-sized rating period. */

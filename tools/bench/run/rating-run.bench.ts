@@ -1,61 +1,16 @@
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import type { PoolClient } from 'pg';
 import { runRatingPeriod, systemActor, type RunPhase } from '@ratings/core';
 import { gameRowsOf, rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
 import { buildPublishedList } from '../api/rankings-data';
-import { createBenchDatabase, timed } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
+import { copyIn, copyOut, rawClient } from '../common/copy';
+import { createBenchDatabase, timed } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
+import { insertMonthOfGames } from '../common/synthetic-month';
 
 const PLAYERS = 500_000;
 const TOURNAMENTS = 3_000;
 const GAMES = 150_000;
 const POOL = 'standard';
-
-/** 3,000 submitted tournaments ending in October 2026, 150,000 played games among the pool's players. */
-async function buildMonth(db: import('typeorm').DataSource, poolId: number): Promise<void> {
-  await db.query(
-    `INSERT INTO tournaments (pool_id, name, start_date, end_date, rounds, status)
-     SELECT $1, 'Open ' || t, DATE '2026-10-01' + (t % 28), DATE '2026-10-01' + (t % 28) + 2, 9, 'ACCEPTED' FROM generate_series(1, ${TOURNAMENTS}) t`,
-    [poolId],
-  );
-  const [{ first_player: firstPlayer, first_tournament: firstTournament }] = await db.query(
-    `SELECT (SELECT min(id) FROM players) AS first_player, (SELECT min(id) FROM tournaments) AS first_tournament`,
-  );
-  await db.query(
-    `INSERT INTO games (tournament_id, round, board, white_player_id, black_player_id, result, played)
-     SELECT $1 + g % ${TOURNAMENTS}, (g / ${TOURNAMENTS}) % 9 + 1, g / ${TOURNAMENTS * 9} + 1,
-            $2 + (g * 7919) % $3, $2 + ((g * 7919) % $3 + 1 + (g * 104729) % ($3 - 1)) % $3,
-            (ARRAY['1-0', '0-1', '1/2-1/2'])[g % 3 + 1], true
-     FROM generate_series(0::bigint, ${GAMES - 1}) g`,
-    [firstTournament, firstPlayer, PLAYERS],
-  );
-  await db.query('ANALYZE');
-}
-
-/** Reads a COPY … TO STDOUT into memory (the text the server sends), returning its lines. */
-async function copyOut(client: PoolClient, sql: string): Promise<string[]> {
-  const chunks: Buffer[] = [];
-  await pipeline(
-    client.query(copyTo(`COPY (${sql}) TO STDOUT`)),
-    new Writable({ write: (chunk, _enc, done) => (chunks.push(chunk), done()) }),
-  );
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.length ? text.slice(0, -1).split('\n') : [];
-}
-
-async function copyIn(client: PoolClient, table: string, lines: string[]): Promise<void> {
-  await pipeline(
-    Readable.from(
-      (function* () {
-        for (let i = 0; i < lines.length; i += 5_000) yield `${lines.slice(i, i + 5_000).join('\n')}\n`;
-      })(),
-    ),
-    client.query(copyFrom(`COPY ${table} FROM STDIN`)),
-  );
-}
 
 export const ratingRunSuite: BenchSuite = {
   name: 'run',
@@ -68,7 +23,17 @@ export const ratingRunSuite: BenchSuite = {
         `previous list of ${PLAYERS.toLocaleString('en')} players`,
         () => buildPublishedList(db, POOL, PLAYERS, '2026-10'),
       );
-      await timed(`${TOURNAMENTS} tournaments, ${GAMES.toLocaleString('en')} games`, () => buildMonth(db, poolId));
+      const [{ first }] = await db.query(`SELECT min(id) AS first FROM players`);
+      await timed(`${TOURNAMENTS} tournaments, ${GAMES.toLocaleString('en')} games`, () =>
+        insertMonthOfGames(db, {
+          poolId,
+          month: '2026-10',
+          tournaments: TOURNAMENTS,
+          games: GAMES,
+          firstPlayer: first,
+          players: PLAYERS,
+        }),
+      );
 
       // --- the run, through the use case ---------------------------------------------------------------------
       const phases: Partial<Record<RunPhase, number>> = {};
@@ -82,9 +47,7 @@ export const ratingRunSuite: BenchSuite = {
       );
 
       // --- the floor: the same rows in and out with COPY, and the engine alone ------------------------------
-      const client = (await (
-        db.driver as unknown as { master: { connect(): Promise<PoolClient> } }
-      ).master.connect()) as PoolClient;
+      const client = await rawClient(db);
       try {
         const floorStarted = performance.now();
         const states = await copyOut(

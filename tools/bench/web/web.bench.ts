@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildPublishedList } from '../api/rankings-data';
-import { createBenchDatabase, timed } from '../shared/database';
-import { printTable } from '../shared/measure';
-import type { BenchSuite } from '../shared/suite';
+import { createBenchDatabase, timed } from '../common/database';
+import { printTable } from '../common/measure';
+import type { BenchSuite } from '../common/suite';
 import { loadPage, timeSequentially, type PageLoad } from './load';
-import { assertBuilt, freePort, startServer, type ServerProcess } from '../shared/servers';
+import { assertBuilt, freePort, startServer, type ServerProcess } from '../common/servers';
 
 /**
  * Issue #5: the site's rankings page (100 rows, read through the API) against the same page rendering

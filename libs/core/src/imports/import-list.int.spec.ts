@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Player, RatingList, RatingListEntry } from '@ratings/db';
-import { createTestDatabase, makePlayer, makePool, type TestDatabase } from '@ratings/db/testing';
+import { createTestDatabase, makePlayer, makePool, makeRatingList, type TestDatabase } from '@ratings/db/testing';
 import { DomainError } from '../errors';
 import { exportRatingList } from '../exports';
 import { systemActor } from '../common/actor';
@@ -345,5 +345,70 @@ describe('importRatingListFile', () => {
       (await refusal(importFile(pool.code, 'fide-txt', COMBINED, { effectiveDate: '2026-10-15' }))).details,
     ).toEqual({ argument: 'effective' });
     expect((await refusal(importFile(pool.code, 'fide-txt', COMBINED))).details).toEqual({ argument: 'effective' });
+  });
+});
+
+describe('a first import into an empty register', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  /** Every index and constraint of the tables the import fills, as the catalog defines them. */
+  const definitions = (): Promise<{ table: string; name: string; definition: string }[]> =>
+    db.dataSource.query(
+      `SELECT t.relname AS "table", c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relname IN ('players', 'rating_list_entries')
+       UNION ALL
+       SELECT t.relname, k.conname, pg_get_constraintdef(k.oid)
+         FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+        WHERE t.relname IN ('players', 'rating_list_entries')
+       ORDER BY 1, 2, 3`,
+    );
+  const sqlState = (work: Promise<unknown>) =>
+    work.then(
+      () => 'no error',
+      (error: { driverError?: { code?: string }; code?: string }) => error.driverError?.code ?? error.code,
+    );
+
+  it('builds the indexes and constraints it set aside after the load, the same as the migrations made them', async () => {
+    const before = await definitions();
+    expect(before.map((row) => row.name)).toEqual(
+      expect.arrayContaining([
+        'ix_players_search_name_trgm',
+        'uq_players_fide_id',
+        'fk_players_merged_into_id',
+        'ix_rating_list_entries_rankings',
+        'ix_rating_list_entries_history',
+        'fk_rating_list_entries_player_id',
+        'fk_rating_list_entries_list_id_pool_id_effective_date',
+      ]),
+    );
+    const pool = await makePool(db.dataSource);
+    const report = await importRatingListFile(
+      db.dataSource,
+      { poolCode: pool.code, format: 'fide-txt', source: [COMBINED], effectiveDate: '2026-10-01' },
+      ctx,
+    );
+    expect(report.created).toBe(6);
+    expect(await definitions()).toEqual(before);
+
+    // And they hold: a second player with a FIDE id of the list, an entry of a player who does not exist.
+    const [entry] = await db.dataSource
+      .getRepository(RatingListEntry)
+      .find({ where: { listId: report.listId }, take: 1 });
+    const player = await db.dataSource.getRepository(Player).findOneByOrFail({ id: entry.playerId });
+    expect(await sqlState(makePlayer(db.dataSource, { fideId: player.fideId }))).toBe('23505');
+    const draft = await makeRatingList(db.dataSource, { poolId: pool.id, period: '2026-11' });
+    expect(
+      await sqlState(
+        db.dataSource.query(
+          `INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id) VALUES ($1, $2, $3, $4)`,
+          [draft.id, pool.id, draft.effectiveDate, player.id + 1000],
+        ),
+      ),
+    ).toBe('23503');
   });
 });

@@ -3,7 +3,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   anyListPeriod,
   copyColumns,
-  createImportedPlayers,
   deleteImportRows,
   importConflicts,
   importedListWithDigest,
@@ -17,7 +16,7 @@ import {
   RatingList,
   skipRepeatedIdentifiers,
   skipRepeatedPlayers,
-  writeImportedEntries,
+  writeImportedPlayersAndEntries,
   type ImportConflictRow,
   type Pool,
 } from '@ratings/db';
@@ -163,9 +162,8 @@ async function importInTransaction(
   await matchImportRowsByIdentifier(manager, list.id);
   await matchImportRowsByNameBirth(manager, list.id);
   await skipRepeatedPlayers(manager, list.id);
-  await createImportedPlayers(manager, list.id);
   const system = getRatingSystem(pool.ratingSystemId);
-  const totals = await writeImportedEntries(manager, list, {
+  const totals = await writeImportedPlayersAndEntries(manager, list, {
     glicko: system.uses.deviation,
     categories: poolCategories(pool).map(({ code, min }) => ({ code, min })),
   });

@@ -62,11 +62,11 @@ export class ListImportRow {
   @Column({ type: 'boolean' })
   inactive!: boolean;
 
-  /** Set by matching (or creation): the player of ours the row is about. */
+  /** Set by matching: the player of ours the row is about (null for a row the import creates a player for). */
   @Column({ type: 'integer', nullable: true })
   playerId!: number | null;
 
-  /** FIDE_ID, NATIONAL_ID, NAME_BIRTH or CREATED. */
+  /** FIDE_ID, NATIONAL_ID or NAME_BIRTH; null for a row the import creates a player for (or skips). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   matchedBy!: string | null;
 

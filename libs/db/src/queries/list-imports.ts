@@ -94,37 +94,64 @@ export async function skipRepeatedPlayers(manager: EntityManager, listId: number
   );
 }
 
-/**
- * The trigram index of player names, as the initial schema creates it. A first import into an empty register
- * drops it and builds it once after the insert: one sort instead of a GIN insertion per player.
- */
-const PLAYER_NAME_INDEX = `CREATE INDEX ix_players_search_name_trgm ON players
-  USING gin (player_search_name(surname, given_name) public.gin_trgm_ops)`;
+/** The tables a first import into an empty register fills, whose indexes and constraints it builds after the load. */
+const LOADED_TABLES = ['players', 'rating_list_entries'];
 
-/** Creates a player for every row still unmatched (ids from the sequence, in line order); returns how many. */
-export async function createImportedPlayers(manager: EntityManager, listId: number): Promise<number> {
-  await execute(
-    manager,
-    `UPDATE list_import_rows r SET player_id = n.id, matched_by = 'CREATED'
-       FROM (SELECT line, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
-               FROM (SELECT line FROM list_import_rows
-                      WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o) n
-      WHERE r.list_id = $1 AND r.line = n.line`,
-    [listId],
-  );
-  const emptyRegister = (await execute(manager, `SELECT 1 FROM players LIMIT 1`)).rows.length === 0;
-  if (emptyRegister) await execute(manager, `DROP INDEX ix_players_search_name_trgm`);
-  const inserted = await execute(
-    manager,
-    `INSERT INTO players (id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club, titles, status)
-     OVERRIDING SYSTEM VALUE
-     SELECT player_id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club,
-            COALESCE(string_to_array(NULLIF(titles, ''), ' ')::varchar[], '{}'), CASE WHEN inactive THEN 'INACTIVE' ELSE 'ACTIVE' END
-       FROM list_import_rows WHERE list_id = $1 AND matched_by = 'CREATED' AND skip_reason IS NULL ORDER BY line`,
-    [listId],
-  );
-  if (emptyRegister) await execute(manager, PLAYER_NAME_INDEX);
-  return inserted.affected;
+interface Definition {
+  readonly table: string;
+  readonly name: string;
+  readonly kind: 'index' | 'unique' | 'foreign';
+  readonly definition: string;
+}
+
+/**
+ * The secondary indexes, unique and foreign-key constraints of the loaded tables as the catalog defines them
+ * (primary keys, checks and triggers stay), so they are rebuilt exactly as the migrations made them.
+ */
+async function deferredDefinitions(manager: EntityManager): Promise<Definition[]> {
+  return (
+    await execute<Definition>(
+      manager,
+      `SELECT t.relname AS "table", c.relname AS name, 'index' AS kind, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY ($1)
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = i.indrelid AND k.conindid = i.indexrelid)
+       UNION ALL
+       SELECT t.relname, k.conname, CASE k.contype WHEN 'u' THEN 'unique' ELSE 'foreign' END, pg_get_constraintdef(k.oid)
+         FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+        WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY ($1) AND k.contype IN ('u', 'f')`,
+      [LOADED_TABLES],
+    )
+  ).rows;
+}
+
+const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/**
+ * A first import into an empty register (then the list tables are empty too: their rows reference players)
+ * drops the loaded tables' secondary indexes and constraints, and builds them once the rows are in: a sort per
+ * index instead of an insertion per row and index, and each foreign key checked by one join instead of one
+ * lookup per row, in the same transaction (the tables are locked until it ends; nothing else reads them yet).
+ * Returns what to run after the load.
+ */
+async function deferIndexesAndConstraints(manager: EntityManager): Promise<() => Promise<void>> {
+  const definitions = await deferredDefinitions(manager);
+  const order = { foreign: 0, unique: 1, index: 2 } as const;
+  const dropping = [...definitions].sort((a, b) => order[a.kind] - order[b.kind]);
+  for (const { table, name, kind } of dropping)
+    await execute(
+      manager,
+      kind === 'index' ? `DROP INDEX ${quoted(name)}` : `ALTER TABLE ${quoted(table)} DROP CONSTRAINT ${quoted(name)}`,
+    );
+  return async () => {
+    // Room to sort in for the index builds (this transaction only).
+    await execute(manager, `SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const { table, name, kind, definition } of dropping.reverse())
+      await execute(
+        manager,
+        kind === 'index' ? definition : `ALTER TABLE ${quoted(table)} ADD CONSTRAINT ${quoted(name)} ${definition}`,
+      );
+  };
 }
 
 /** A pool category band, best first, as the entries' category_code needs it. */
@@ -134,38 +161,61 @@ export interface CategoryBand {
 }
 
 /**
- * Writes the list's entries from the matched rows: rating, games, K and flags as the file gives them (provisional
- * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category.
- * Returns the entry and listed counts.
+ * Creates a player for every row still unmatched (ids from the sequence, in line order) and writes the list's
+ * entries from every row not skipped, in one statement and one pass over the staged rows: the staged rows are
+ * not rewritten with the new ids. Entries carry rating, games, K and flags as the file gives them (provisional
+ * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category
+ * (`width_bucket` over the bands' lower bounds, lowest first). Returns the created, entry and listed counts.
  */
-export async function writeImportedEntries(
+export async function writeImportedPlayersAndEntries(
   manager: EntityManager,
   list: { id: number; poolId: number; effectiveDate: string },
   options: { glicko: boolean; categories: readonly CategoryBand[] },
-): Promise<{ entries: number; listed: number }> {
-  const rows: { entries: number; listed: number }[] = await manager.query(
-    `WITH inserted AS (
-       INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
-                                        games_in_period, games_total, k, rank, category_code, listed, inactive)
-       SELECT $1, $2, $3::date, r.player_id, r.rating, CASE WHEN $4 THEN r.rating END, COALESCE(r.provisional, false),
-              r.games_in_period, COALESCE(r.games_total, r.games_in_period), r.k,
-              CASE WHEN COALESCE(r.listed, true) THEN rank() OVER (PARTITION BY COALESCE(r.listed, true) ORDER BY r.rating DESC) END,
-              (SELECT c.code FROM unnest($5::text[], $6::int[]) AS c(code, min) WHERE r.rating >= c.min ORDER BY c.min DESC LIMIT 1),
-              COALESCE(r.listed, true), r.inactive
-         FROM list_import_rows r
-        WHERE r.list_id = $1 AND r.skip_reason IS NULL AND r.player_id IS NOT NULL
-       RETURNING listed)
-     SELECT count(*)::int AS entries, count(*) FILTER (WHERE listed)::int AS listed FROM inserted`,
-    [
-      list.id,
-      list.poolId,
-      list.effectiveDate,
-      options.glicko,
-      options.categories.map((band) => band.code),
-      options.categories.map((band) => band.min),
-    ],
-  );
-  return rows[0];
+): Promise<{ created: number; entries: number; listed: number }> {
+  const emptyRegister = (await execute(manager, `SELECT 1 FROM players LIMIT 1`)).rows.length === 0;
+  const rebuild = emptyRegister ? await deferIndexesAndConstraints(manager) : null;
+  const bands = [...options.categories].sort((a, b) => a.min - b.min);
+  const [totals] = (
+    await execute<{ created: number; entries: number; listed: number }>(
+      manager,
+      `WITH created AS MATERIALIZED (
+         SELECT line, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
+           FROM (SELECT line FROM list_import_rows
+                  WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o),
+       new_players AS (
+         INSERT INTO players (id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club, titles, status)
+         OVERRIDING SYSTEM VALUE
+         SELECT c.id, r.fide_id, r.national_id, r.surname, r.given_name, r.sex, r.birth_year, r.federation, r.club,
+                COALESCE(string_to_array(NULLIF(r.titles, ''), ' ')::varchar[], '{}'),
+                CASE WHEN r.inactive THEN 'INACTIVE' ELSE 'ACTIVE' END
+           FROM created c JOIN list_import_rows r ON r.list_id = $1 AND r.line = c.line
+          ORDER BY c.id
+         RETURNING 1),
+       inserted AS (
+         INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
+                                          games_in_period, games_total, k, rank, category_code, listed, inactive)
+         SELECT $1, $2, $3::date, COALESCE(r.player_id, c.id), r.rating, CASE WHEN $4 THEN r.rating END,
+                COALESCE(r.provisional, false), r.games_in_period, COALESCE(r.games_total, r.games_in_period), r.k,
+                CASE WHEN COALESCE(r.listed, true) THEN rank() OVER (PARTITION BY COALESCE(r.listed, true) ORDER BY r.rating DESC) END,
+                ($5::text[])[width_bucket(r.rating, $6::int[])], COALESCE(r.listed, true), r.inactive
+           FROM list_import_rows r LEFT JOIN created c ON c.line = r.line
+          WHERE r.list_id = $1 AND r.skip_reason IS NULL
+         RETURNING listed)
+       SELECT (SELECT count(*)::int FROM new_players) AS created, count(*)::int AS entries,
+              count(*) FILTER (WHERE listed)::int AS listed
+         FROM inserted`,
+      [
+        list.id,
+        list.poolId,
+        list.effectiveDate,
+        options.glicko,
+        bands.map((band) => band.code),
+        bands.map((band) => band.min),
+      ],
+    )
+  ).rows;
+  await rebuild?.();
+  return totals;
 }
 
 export interface ImportRowsSummary {
@@ -178,21 +228,23 @@ export interface ImportRowsSummary {
 }
 
 /**
- * Counts of the staged rows by outcome. Conflicting: matched by FIDE id to a player whose name (accents and case
- * ignored) is not the file's; they are counted apart from the matched ones.
+ * Counts of the staged rows by outcome, once the players are created (created: the rows neither matched nor
+ * skipped). Conflicting: matched by FIDE id to a player whose name (accents and case ignored) is not the file's;
+ * they are counted apart from the matched ones. Names are compared for those rows only.
  */
 export async function importRowsSummary(manager: EntityManager, listId: number): Promise<ImportRowsSummary> {
   const rows: ImportRowsSummary[] = await manager.query(
-    `SELECT count(*) FILTER (WHERE r.matched_by = 'FIDE_ID' AND NOT c.differs)::int AS "matchedByFideId",
+    `WITH conflicting AS (
+       SELECT count(*)::int AS n FROM list_import_rows r JOIN players p ON p.id = r.player_id
+        WHERE r.list_id = $1 AND r.matched_by = 'FIDE_ID'
+          AND player_search_name(p.surname, p.given_name) IS DISTINCT FROM player_search_name(r.surname, r.given_name))
+     SELECT (count(*) FILTER (WHERE r.matched_by = 'FIDE_ID')::int - (SELECT n FROM conflicting)) AS "matchedByFideId",
             count(*) FILTER (WHERE r.matched_by = 'NATIONAL_ID')::int AS "matchedByNationalId",
             count(*) FILTER (WHERE r.matched_by = 'NAME_BIRTH')::int AS "matchedByNameBirth",
-            count(*) FILTER (WHERE r.matched_by = 'CREATED')::int AS created,
+            count(*) FILTER (WHERE r.player_id IS NULL AND r.skip_reason IS NULL)::int AS created,
             count(*) FILTER (WHERE r.skip_reason IS NOT NULL)::int AS skipped,
-            count(*) FILTER (WHERE r.matched_by = 'FIDE_ID' AND c.differs)::int AS conflicting
+            (SELECT n FROM conflicting) AS conflicting
        FROM list_import_rows r
-       LEFT JOIN players p ON p.id = r.player_id
-       CROSS JOIN LATERAL (SELECT player_search_name(p.surname, p.given_name)
-                                  IS DISTINCT FROM player_search_name(r.surname, r.given_name) AS differs) c
       WHERE r.list_id = $1`,
     [listId],
   );
