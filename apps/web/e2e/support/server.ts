@@ -86,7 +86,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Empties the data cache `next start` keeps on disk (`.next/cache/fetch-cache`, shared by every server of the
- * build). Its keys hold the API's address: with ports from `E2E_PORT_RANGE`, a fixture API of this run may have the
+ * build). Its keys hold the API's address: with ports from `PORT_RANGE`, a fixture API of this run may have the
  * address one of an earlier run had, and must not be answered with that run's data.
  */
 export function clearDataCache(): void {

@@ -28,3 +28,11 @@ export function consolePagesFor(role: string) {
 export function mayOpenConsolePage(role: string, key: ConsoleNavKey): boolean {
   return role === 'ADMIN' || consolePagesFor(role).some((entry) => entry.key === key);
 }
+
+/**
+ * Whether a role enters tournaments (the new-tournament and results-entry pages): core's `tournaments:enter`,
+ * which administrators do not hold — they read every tournament but enter none.
+ */
+export function mayEnterTournaments(role: string): boolean {
+  return role === 'RATING_OFFICER' || role === 'ARBITER';
+}

@@ -8,7 +8,7 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { fetchPools, poolName } from '@/lib/pools.queries';
 import { createTournament, signIn } from '@/lib/staff/actions';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
-import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { mayEnterTournaments } from '@/lib/staff/console-pages';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   return { title: getDictionary(await localeFromParams(params)).staff.newTournament.title };
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 export default async function NewTournamentPage({ params }: LangParams) {
   const locale = await localeFromParams(params);
   const viewer = await fetchStaffViewer(locale);
-  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
+  if (!mayEnterTournaments(viewer.role)) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff, common } = getDictionary(locale);
   const text = staff.newTournament;
   const pools = await fetchPools();

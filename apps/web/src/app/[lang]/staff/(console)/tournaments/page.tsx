@@ -21,7 +21,7 @@ import {
 } from '@/lib/staff/tournaments.queries';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { TOURNAMENT_PARAMS, TOURNAMENTS_PAGE_SIZE } from '@/lib/tournaments.queries';
-import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { mayEnterTournaments, mayOpenConsolePage } from '@/lib/staff/console-pages';
 import { NotAllowed } from '@/components/staff/not-allowed';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
@@ -69,11 +69,13 @@ export default async function StaffTournamentsPage({
   return (
     <>
       <h1>{staff.tournaments.title}</h1>
-      <p>
-        <Link href={pageHrefs.staff(locale, 'new-tournament')} className="button" data-new-tournament>
-          {staff.newTournament.link}
-        </Link>
-      </p>
+      {mayEnterTournaments(viewer.role) && (
+        <p>
+          <Link href={pageHrefs.staff(locale, 'new-tournament')} className="button" data-new-tournament>
+            {staff.newTournament.link}
+          </Link>
+        </p>
+      )}
       <FilterForm
         action={path}
         legend={filtersText.filtersLegend}

@@ -17,7 +17,7 @@ import { playerName } from '@/lib/player-name';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { addParticipant, createParticipant, recordRound, signIn } from '@/lib/staff/actions';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
-import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { mayEnterTournaments } from '@/lib/staff/console-pages';
 import { GRID_RESULTS, gridField, type GridColumn } from '@/lib/staff/entry-form';
 import { fetchTournamentEntry, toEntryView } from '@/lib/staff/entry.queries';
 import { fetchStaffPlayers } from '@/lib/staff/players.queries';
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TournamentEntryPage({ params, searchParams }: Props) {
   const locale = await localeFromParams(params);
   const viewer = await fetchStaffViewer(locale);
-  if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
+  if (!mayEnterTournaments(viewer.role)) return <NotAllowed locale={locale} role={viewer.role} />;
   const tournament = await loadTournament((await params).id, locale);
   const { staff, common, tournament: tournamentText } = getDictionary(locale);
   const text = staff.entry;

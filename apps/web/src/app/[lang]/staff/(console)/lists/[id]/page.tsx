@@ -338,7 +338,7 @@ export default async function ListReviewPage({ params, searchParams }: Props) {
           columns={entryColumns}
         />
       </section>
-      <ListCorrections listId={list.id} locale={locale} />
+      {viewer.role === 'RATING_OFFICER' && <ListCorrections listId={list.id} locale={locale} />}
     </>
   );
 }

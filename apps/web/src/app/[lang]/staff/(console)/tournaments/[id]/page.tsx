@@ -25,7 +25,7 @@ import {
 import { fetchTournamentEntry, toEntryView } from '@/lib/staff/entry.queries';
 import { toTournamentView } from '@/lib/tournament.queries';
 import { localeFromParams } from '@/i18n/params';
-import { mayOpenConsolePage } from '@/lib/staff/console-pages';
+import { mayEnterTournaments, mayOpenConsolePage } from '@/lib/staff/console-pages';
 import { NotAllowed } from '@/components/staff/not-allowed';
 import { checkReason } from '@/lib/staff/check-reasons';
 
@@ -60,7 +60,8 @@ export default async function StaffTournamentPage({ params }: Props) {
   const returnReason = pendingReturnReason(tournament.status, history);
   const available = tournamentActions(tournament.status, viewer.role);
   // Results of a rated tournament are corrected by rating officers and administrators (the API refuses arbiters).
-  const correctable = tournament.status === TournamentStatus.Rated && tournament.ratedIn && viewer.role !== 'ARBITER';
+  const correctable =
+    tournament.status === TournamentStatus.Rated && tournament.ratedIn && viewer.role === 'RATING_OFFICER';
   const ratedGames = correctable
     ? toEntryView((await fetchTournamentEntry(tournament.id, locale))!).recordedRounds.flatMap(({ round, games }) =>
         games.map((game) => ({ ...game, round })),
@@ -118,7 +119,7 @@ export default async function StaffTournamentPage({ params }: Props) {
           <p className="preserve-lines">{returnReason}</p>
         </div>
       )}
-      {tournament.status === TournamentStatus.Draft && (
+      {tournament.status === TournamentStatus.Draft && mayEnterTournaments(viewer.role) && (
         <p>
           <Link href={pageHrefs.staff(locale, 'entry', tournament.id)} data-entry-link>
             {staff.entry.link}
