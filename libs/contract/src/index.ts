@@ -22,8 +22,11 @@ export const MAX_POOL_CODE_LENGTH = 32;
 /** A `federation` filter: a FIDE three-letter code, in either case. */
 export const FEDERATION_CODE_PATTERN = /^[A-Za-z]{3}$/;
 
-/** Longest reason a rating officer gives when he returns a tournament to its arbiter (`returnTournament`), in characters. */
-export const MAX_RETURN_REASON_LENGTH = 2000;
+/**
+ * Longest reason a staff member gives for an action, in characters: returning a tournament to its arbiter
+ * (`returnTournament`), correcting a result (`correctGameResult`), republishing a list (`republishRatingList`).
+ */
+export const MAX_REASON_LENGTH = 2000;
 
 /**
  * Largest TRF file the import takes, in characters: 10 MiB. A 2,000-player, 13-round open is about 400 KB of TRF;

@@ -1,4 +1,4 @@
-import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import {
   acceptTournament,
@@ -177,7 +177,7 @@ export class TournamentResolver {
   })
   returnTournament(
     @Arg('id', () => ID) id: string,
-    @Arg('reason', { description: `What to fix, up to ${MAX_RETURN_REASON_LENGTH} characters.` }) reason: string,
+    @Arg('reason', { description: `What to fix, up to ${MAX_REASON_LENGTH} characters.` }) reason: string,
     @Ctx() ctx: ApiContext,
   ): Promise<TournamentRow> {
     return returnTournament(ctx.dataSource, { tournamentId: parseId(id), reason }, ctx.staff());

@@ -1,3 +1,4 @@
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   acceptedTournamentMissingFrom,
@@ -121,6 +122,8 @@ export async function republishRatingList(
   authorize(ctx, 'lists:publish');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the list is corrected');
+  if (reason.length > MAX_REASON_LENGTH)
+    throw invalidInput('reason', `must be at most ${MAX_REASON_LENGTH} characters (got ${reason.length})`);
   const published = await runTransaction(db, async (manager) => {
     const old = await lockList(manager, input.listId);
     if (old.status !== 'PUBLISHED') throw conflict(`list ${old.id} is a draft: publish it instead of republishing`);
@@ -177,6 +180,8 @@ export async function correctGameResult(
   authorize(ctx, 'tournaments:write');
   const reason = input.reason?.trim();
   if (!reason) throw invalidInput('reason', 'say why the result is corrected');
+  if (reason.length > MAX_REASON_LENGTH)
+    throw invalidInput('reason', `must be at most ${MAX_REASON_LENGTH} characters (got ${reason.length})`);
   const result = (input.result === '½-½' ? '1/2-1/2' : input.result) as GameResult;
   if (!(GAME_RESULTS as readonly string[]).includes(result) || (BYE_RESULTS as readonly string[]).includes(result)) {
     throw invalidInput(

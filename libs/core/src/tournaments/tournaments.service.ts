@@ -1,4 +1,4 @@
-import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import { Game, gameSpan, Pool, Tournament, insertStatusEvents, type StatusChange } from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize, can, mayChangeTournament } from '../auth/permissions';
@@ -165,7 +165,7 @@ export async function returnTournament(
 ): Promise<Tournament> {
   authorize(ctx, 'tournaments:review');
   const tournamentId = entityId('tournamentId', input.tournamentId);
-  const reason = requiredText('reason', input.reason, MAX_RETURN_REASON_LENGTH);
+  const reason = requiredText('reason', input.reason, MAX_REASON_LENGTH);
   return runTransaction(db, async (manager) => {
     const current = await lockSubmittedTournament(manager, tournamentId, 'returned');
     return setStatus(manager, ctx, current, 'DRAFT', 'returnTournament', reason);

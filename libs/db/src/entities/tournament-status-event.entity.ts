@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import { oneOf } from './schema';
 import { StaffUser } from './staff-user.entity';
 import { TOURNAMENT_STATUSES, Tournament, type TournamentStatus } from './tournament.entity';
@@ -46,6 +46,6 @@ export class TournamentStatusEvent {
   at!: Date;
 
   /** Why it was returned (required then), or reopened. */
-  @Column({ type: 'varchar', length: MAX_RETURN_REASON_LENGTH, nullable: true })
+  @Column({ type: 'varchar', length: MAX_REASON_LENGTH, nullable: true })
   reason!: string | null;
 }

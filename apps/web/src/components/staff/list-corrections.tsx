@@ -1,3 +1,4 @@
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import Link from 'next/link';
 import { RatingListStatus } from '@/__generated__/graphql';
 import { getDictionary } from '@/i18n/dictionary';
@@ -78,6 +79,7 @@ export async function ListCorrections({ listId, locale, games }: Props) {
               name="reason"
               label={text.reason}
               refusedLabel={entry.fieldError}
+              maxLength={MAX_REASON_LENGTH}
               required
             />
           </StaffActionForm>
@@ -110,6 +112,7 @@ export async function ListCorrections({ listId, locale, games }: Props) {
               name="reason"
               label={text.republishReason}
               refusedLabel={entry.fieldError}
+              maxLength={MAX_REASON_LENGTH}
               required
             />
           </StaffActionForm>

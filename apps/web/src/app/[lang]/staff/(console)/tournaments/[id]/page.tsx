@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MAX_RETURN_REASON_LENGTH } from '@ratings/contract';
+import { MAX_REASON_LENGTH } from '@ratings/contract';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TournamentStatus } from '@/__generated__/graphql';
@@ -148,7 +148,7 @@ export default async function StaffTournamentPage({ params }: Props) {
                     name="reason"
                     className="field-input"
                     rows={4}
-                    maxLength={MAX_RETURN_REASON_LENGTH}
+                    maxLength={MAX_REASON_LENGTH}
                     required
                   />
                 </div>
