@@ -279,7 +279,7 @@ describe('the commands, end to end on a database', () => {
       expect(stdout.startsWith(UTF8_BOM)).toBe(true);
       const [header, ...rows] = stdout.slice(UTF8_BOM.length).trimEnd().split('\r\n');
       expect(header).toBe(
-        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed',
+        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed,inactive',
       );
       expect(rows).toHaveLength(DONOSTIA_RATED);
       const ranks = rows.map((row) => Number(row.split(',')[0]));
