@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import proxyAddr from 'proxy-addr';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '@ratings/core';
 
 /** Every setting of the API process, read from the environment in one place (README: "Configuration"). */
 export interface ApiConfig {
@@ -30,6 +31,12 @@ export interface ApiConfig {
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
+  /** Pause between two looks at the webhook outbox, in milliseconds (0: no dispatcher in this process). */
+  webhookPollMs: number;
+  /** Longest a webhook receiver may take to answer, in milliseconds. */
+  webhookTimeoutMs: number;
+  /** Attempts per delivery, and the wait after a first failure (doubled after each further one). */
+  webhookRetry: WebhookRetryPolicy;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -58,6 +65,10 @@ export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
  * A deployment behind a load balancer names it in TRUST_PROXY.
  */
 export const DEFAULT_TRUST_PROXY = '';
+/** Publications reach receivers within a few seconds; an idle outbox costs one indexed query per poll. */
+export const DEFAULT_WEBHOOK_POLL_MS = 2_000;
+/** A receiver should answer at once and do its work afterwards (GitHub allows 10 s). */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** Loopback: the site's server rendering pages on the same machine. */
 export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
 
@@ -100,5 +111,11 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),
+    webhookTimeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 1),
+    webhookRetry: {
+      maxAttempts: intFromEnv(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_WEBHOOK_RETRY.maxAttempts, 1),
+      baseDelayMs: intFromEnv(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_WEBHOOK_RETRY.baseDelayMs, 1),
+    },
   };
 }

@@ -17,6 +17,7 @@ import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
+import { startWebhookDispatcher } from './webhook/dispatcher';
 import { importRoutes } from './imports-routes';
 import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
@@ -155,6 +156,15 @@ export async function createApiServer(options: {
   app.use(outageErrorHandler(availability));
   app.use(httpErrorHandler);
 
+  const webhooks =
+    config.webhookPollMs > 0
+      ? startWebhookDispatcher(dataSource, logger, {
+          pollMs: config.webhookPollMs,
+          timeoutMs: config.webhookTimeoutMs,
+          retry: config.webhookRetry,
+        })
+      : null;
+
   return {
     app,
     httpServer,
@@ -170,6 +180,7 @@ export async function createApiServer(options: {
         });
       }),
     stop: async () => {
+      await webhooks?.stop();
       await apollo.stop();
       availability.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -37,3 +37,4 @@ export type {
   Tournament,
   TournamentParticipant,
 } from '@ratings/db';
+export * from './webhooks';

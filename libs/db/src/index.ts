@@ -40,3 +40,4 @@ export * from './queries/periods';
 export * from './queries/list-imports';
 export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
+export * from './queries/webhooks';

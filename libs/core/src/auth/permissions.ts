@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'ratings:run',
   'lists:publish',
   'audit:read',
+  /** Register and remove the webhooks told of publications, and read their delivery log. */
+  'webhooks:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,7 +33,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Administrators and officers read the audit trail and every draft.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read'],
+  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read', 'webhooks:manage'],
   RATING_OFFICER: [
     'players:create',
     'players:write',

@@ -6,6 +6,8 @@ import { DemoSeeds1764560000000 } from './1764560000000-demo-seeds';
 import { TournamentReview1764570000000 } from './1764570000000-tournament-review';
 import { ListImports1764575000000 } from './1764575000000-list-imports';
 import { FideReached2400InCarry1764580000000 } from './1764580000000-fide-reached-2400-in-carry';
+import { Webhooks1764590000000 } from './1764590000000-webhooks';
+import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-from-file';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -16,4 +18,6 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   TournamentReview1764570000000,
   ListImports1764575000000,
   FideReached2400InCarry1764580000000,
+  Webhooks1764590000000,
+  PoolRatingsFromFile1764600000000,
 ];

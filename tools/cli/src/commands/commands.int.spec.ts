@@ -255,8 +255,18 @@ describe('the commands, end to end on a database', () => {
       const draft = await ratings(['export', 'open:2010-11', '--format', 'json', '--draft']);
       expect(JSON.parse(draft.stdout).list).toMatchObject({ id: listId, status: 'DRAFT' });
 
+      // A webhook registered: the CLI's publication queues its event in the outbox, for the API to deliver.
+      await query(`INSERT INTO webhooks (url, secret) VALUES ('https://receiver.example/hook', 'sixteen characters+')`);
       const published = await ratings(['publish', String(listId)]);
       expect(published.code).toBe(EXIT_OK);
+      const [queued] = await query<{ event_type: string; body: string; status: string }>(
+        'SELECT event_type, body, status FROM webhook_deliveries',
+      );
+      expect([queued.event_type, queued.status, JSON.parse(queued.body).data.list.id]).toEqual([
+        'rating-list.published',
+        'PENDING',
+        listId,
+      ]);
       expect(published.stdout.split('\n').slice(0, 2)).toEqual([
         `Published rating list ${listId}: pool open, period 2010-11, revision 0, in force from 2010-11-01.`,
         `  ${DONOSTIA_RATED} players (${DONOSTIA_RATED} listed), 1 tournament now RATED, 89 games.`,
