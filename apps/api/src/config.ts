@@ -31,6 +31,10 @@ export interface ApiConfig {
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
+  /** Where the public reaches this API (an origin), for the absolute URLs of feeds; null: each request's origin. */
+  publicApiUrl: string | null;
+  /** Where the public site is (an origin): feed entries link to its pages; null: to the API's exports. */
+  publicSiteUrl: string | null;
   /** Pause between two looks at the webhook outbox, in milliseconds (0: no dispatcher in this process). */
   webhookPollMs: number;
   /** Longest a webhook receiver may take to answer, in milliseconds. */
@@ -45,6 +49,20 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+/** An absolute http(s) URL from the environment, checked now so that a typo stops the start with its name. */
+function originFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /** Public answers are at most this stale after a change made outside this process. */
@@ -111,6 +129,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
+    publicApiUrl: originFromEnv(env, 'PUBLIC_API_URL'),
+    publicSiteUrl: originFromEnv(env, 'PUBLIC_SITE_URL'),
     webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),
     webhookTimeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 1),
     webhookRetry: {

@@ -107,7 +107,7 @@ export async function createApiServer(options: {
 
   app.get('/healthz', (_req, res) => sendHealth(availability, res));
 
-  app.use('/exports', viewerGate, exportRoutes(dataSource));
+  app.use('/exports', viewerGate, exportRoutes(dataSource, config));
   app.use('/imports', viewerGate, importRoutes(dataSource, config));
 
   const responseCache = new ResponseCache({
