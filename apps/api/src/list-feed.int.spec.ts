@@ -94,7 +94,9 @@ describe('GET /exports/pools/<code>/lists.atom', () => {
     expect(entries(await empty.text())).toEqual([]);
     const unknown = await fetch(`${api.origin}/exports/pools/nope/lists.atom`);
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(((await unknown.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 

@@ -41,3 +41,4 @@ export * from './queries/list-imports';
 export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
 export * from './queries/webhooks';
+export * from './queries/starting-lists';
