@@ -13,6 +13,8 @@ import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
 import {
   createApiKeyMutation,
   createStaffUserMutation,
+  createWebhookMutation,
+  deleteWebhookMutation,
   revokeApiKeyMutation,
   updateStaffUserMutation,
 } from './admin.queries';
@@ -230,4 +232,15 @@ export async function updateStaffUser(id: string, _state: ActionState, formData:
 
 export async function revokeApiKey(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
   return toState(await staffMutation(revokeApiKeyMutation, { id }), () => null);
+}
+
+/** Registers a webhook; the API checks the URL (http or https) and the secret's length, naming the field refused. */
+export async function createWebhook(_state: ActionState, formData: FormData): Promise<ActionState> {
+  // The secret is taken as typed: spaces are part of it.
+  const secret = String(formData.get('secret') ?? '');
+  return toState(await staffMutation(createWebhookMutation, { url: text(formData, 'url'), secret }), () => null);
+}
+
+export async function deleteWebhook(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(deleteWebhookMutation, { id }), () => null);
 }

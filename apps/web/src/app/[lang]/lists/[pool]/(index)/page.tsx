@@ -31,7 +31,10 @@ export async function generateMetadata({ params }: PoolListsProps): Promise<Meta
     },
   );
   // <link rel="alternate" type="application/atom+xml">: feed readers find the feed from the page.
-  const feed = { url: poolFeedHref(pool.code, locale, publicApiUrl()), title: fillTemplate(text.feedTitle, { pool: name }) };
+  const feed = {
+    url: poolFeedHref(pool.code, locale, publicApiUrl()),
+    title: fillTemplate(text.feedTitle, { pool: name }),
+  };
   return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': [feed] } } };
 }
 
