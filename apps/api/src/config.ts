@@ -33,7 +33,7 @@ export interface ApiConfig {
   revalidateSecret: string | null;
   /** Where the public reaches this API (an origin), for the absolute URLs of feeds; null: each request's origin. */
   publicApiUrl: string | null;
-  /** Where the public site is (an origin): feed entries link to its pages; null: to the API's exports. */
+  /** Where the public site is (SITE_URL, an origin): feed entries link to its pages; null: to the API's exports. */
   publicSiteUrl: string | null;
   /** Pause between two looks at the webhook outbox, in milliseconds (0: no dispatcher in this process). */
   webhookPollMs: number;
@@ -130,7 +130,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
     publicApiUrl: originFromEnv(env, 'PUBLIC_API_URL'),
-    publicSiteUrl: originFromEnv(env, 'PUBLIC_SITE_URL'),
+    publicSiteUrl: originFromEnv(env, 'SITE_URL'),
     webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),
     webhookTimeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 1),
     webhookRetry: {

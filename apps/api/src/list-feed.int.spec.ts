@@ -100,7 +100,7 @@ describe('GET /exports/pools/<code>/lists.atom', () => {
   });
 });
 
-describe('the feed without PUBLIC_API_URL and PUBLIC_SITE_URL', () => {
+describe('the feed without PUBLIC_API_URL and SITE_URL', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();

@@ -35,7 +35,7 @@ const TEXT = {
 export interface FeedAddresses {
   /** Where the public reaches the API (PUBLIC_API_URL), else this request's own origin. */
   readonly publicApiUrl: string | null;
-  /** Where the public site is (PUBLIC_SITE_URL): entries then link to its list pages. */
+  /** Where the public site is (SITE_URL): entries then link to its list pages. */
   readonly publicSiteUrl: string | null;
 }
 

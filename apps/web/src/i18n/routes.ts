@@ -29,6 +29,7 @@ export const subsections = {
     'sign-in': { fr: 'connexion', en: 'sign-in' },
     tournaments: { fr: 'tournois', en: 'tournaments' },
     upload: { fr: 'importer', en: 'upload' },
+    'import-list': { fr: 'importer-une-liste', en: 'import-list' },
     runs: { fr: 'calcul', en: 'rating-run' },
     lists: { fr: 'listes', en: 'lists' },
     players: { fr: 'joueurs', en: 'players' },
