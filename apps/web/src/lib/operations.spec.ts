@@ -40,7 +40,10 @@ describe('the site’s GraphQL operations', () => {
       'StaffAuditTrailDocument',
       'StaffCreateApiKeyDocument',
       'StaffCreateStaffUserDocument',
+      'StaffCreateWebhookDocument',
       'StaffDashboardDocument',
+      'StaffDeleteWebhookDocument',
+      'StaffImportRatingListDocument',
       'StaffImportTrfDocument',
       'StaffListReviewDocument',
       'StaffLoginDocument',
@@ -59,6 +62,7 @@ describe('the site’s GraphQL operations', () => {
       'StaffUpdatePlayerDocument',
       'StaffUpdateStaffUserDocument',
       'StaffViewerDocument',
+      'StaffWebhooksDocument',
       'TournamentDocument',
       'TournamentsDocument',
     ]);
