@@ -43,6 +43,7 @@ describe('the site’s GraphQL operations', () => {
       'StaffCreateWebhookDocument',
       'StaffDashboardDocument',
       'StaffDeleteWebhookDocument',
+      'StaffImportPoolsDocument',
       'StaffImportRatingListDocument',
       'StaffImportTrfDocument',
       'StaffListReviewDocument',

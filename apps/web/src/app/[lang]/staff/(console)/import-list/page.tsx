@@ -5,7 +5,8 @@ import { NotAllowed } from '@/components/staff/not-allowed';
 import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, formatCount } from '@/i18n/format';
 import { localeFromParams, type LangParams } from '@/i18n/params';
-import { fetchPools, poolName } from '@/lib/pools.queries';
+import { poolName } from '@/lib/pools.queries';
+import { fetchPoolsWithoutList } from '@/lib/staff/list-import.queries';
 import { importRatingList, signIn } from '@/lib/staff/actions';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { mayOpenConsolePage } from '@/lib/staff/console-pages';
@@ -20,11 +21,12 @@ export default async function ListImportPage({ params }: LangParams) {
   const viewer = await fetchStaffViewer(locale);
   if (!mayOpenConsolePage(viewer.role, 'importList')) return <NotAllowed locale={locale} role={viewer.role} />;
   const { staff } = getDictionary(locale);
-  const pools = await fetchPools();
+  const pools = await fetchPoolsWithoutList(locale);
   return (
     <>
       <h1>{staff.listImport.title}</h1>
       <p className="lead">{staff.listImport.intro}</p>
+      {pools.length === 0 && <p className="notice">{staff.listImport.noPool}</p>}
       <ListImportForm
         action={importRatingList.bind(null, locale)}
         reauthAction={signIn}
