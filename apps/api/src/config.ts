@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import proxyAddr from 'proxy-addr';
+import { DEFAULT_WEBHOOK_RETRY, type WebhookRetryPolicy } from '@ratings/core';
 
 /** Every setting of the API process, read from the environment in one place (README: "Configuration"). */
 export interface ApiConfig {
@@ -43,6 +44,16 @@ export interface ApiConfig {
   changeFeedUrl: string | null;
   /** How long a publication waits for the read replicas to replay it before it is announced, in ms. */
   replicaWaitMs: number;
+  /** Where the public reaches this API (an origin), for the absolute URLs of feeds; null: each request's origin. */
+  publicApiUrl: string | null;
+  /** Where the public site is (SITE_URL, an origin): feed entries link to its pages; null: to the API's exports. */
+  publicSiteUrl: string | null;
+  /** Pause between two looks at the webhook outbox, in milliseconds (0: no dispatcher in this process). */
+  webhookPollMs: number;
+  /** Longest a webhook receiver may take to answer, in milliseconds. */
+  webhookTimeoutMs: number;
+  /** Attempts per delivery, and the wait after a first failure (doubled after each further one). */
+  webhookRetry: WebhookRetryPolicy;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -51,6 +62,20 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min 
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+/** An absolute http(s) URL from the environment, checked now so that a typo stops the start with its name. */
+function originFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http or https URL`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /** Public answers are at most this stale after a change made outside this process. */
@@ -74,6 +99,10 @@ export const DEFAULT_TRUST_PROXY = '';
 export const DEFAULT_RATE_LIMIT_REDIS_PREFIX = 'ratings:quota:';
 /** A replica replays a commit within milliseconds; past this, reads go to the primary until it has. */
 export const DEFAULT_REPLICA_WAIT_MS = 5_000;
+/** Publications reach receivers within a few seconds; an idle outbox costs one indexed query per poll. */
+export const DEFAULT_WEBHOOK_POLL_MS = 2_000;
+/** A receiver should answer at once and do its work afterwards (GitHub allows 10 s). */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** Loopback: the site's server rendering pages on the same machine. */
 export const DEFAULT_EXEMPT_IPS = '127.0.0.1,::1,::ffff:127.0.0.1';
 
@@ -127,5 +156,13 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     changeFeedUrl: env.DATABASE_LISTEN_URL?.trim() || env.DATABASE_URL?.trim() || null,
     replicaWaitMs: intFromEnv(env, 'REPLICA_WAIT_MS', DEFAULT_REPLICA_WAIT_MS),
+    publicApiUrl: originFromEnv(env, 'PUBLIC_API_URL'),
+    publicSiteUrl: originFromEnv(env, 'SITE_URL'),
+    webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),
+    webhookTimeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 1),
+    webhookRetry: {
+      maxAttempts: intFromEnv(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_WEBHOOK_RETRY.maxAttempts, 1),
+      baseDelayMs: intFromEnv(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_WEBHOOK_RETRY.baseDelayMs, 1),
+    },
   };
 }

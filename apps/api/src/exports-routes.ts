@@ -15,6 +15,7 @@ import {
   tournamentsByIds,
 } from '@ratings/core';
 import { readerOf } from './auth/viewer';
+import { sendListFeed, type FeedAddresses } from './list-feed';
 import { parseId } from './ids';
 
 /** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
@@ -53,10 +54,11 @@ export function sendError(res: Response, error: unknown): void {
 
 /**
  * Downloads, streamed: `/exports/lists/<id>.<csv|json|txt|xml>` (drafts for staff only) and
- * `/exports/pools/<code>/history-<lists|tournaments>.csv`, and a tournament as a FIDE report,
+ * `/exports/pools/<code>/history-<lists|tournaments>.csv`, the pool's publications as an Atom feed,
+ * `/exports/pools/<code>/lists.atom` (see list-feed.ts), and a tournament as a FIDE report,
  * `/exports/tournaments/<id>.trf` (`?version=TRF-2026` for the 2026 format; drafts for staff only).
  */
-export function exportRoutes(db: DataSource): Router {
+export function exportRoutes(db: DataSource, addresses: FeedAddresses): Router {
   const router = Router();
   router.get('/lists/:file', async (req: Request, res: Response) => {
     try {
@@ -81,12 +83,16 @@ export function exportRoutes(db: DataSource): Router {
   });
   router.get('/pools/:pool/:file', async (req: Request, res: Response) => {
     try {
+      if (req.params.file === 'lists.atom') {
+        await sendListFeed(db, await poolByCode(db, String(req.params.pool)), req, res, addresses);
+        return;
+      }
       const match = /^history-(\w+)\.csv$/.exec(String(req.params.file));
       const kind = HISTORY_KINDS.find((known) => known === match?.[1]);
       if (!match || !kind) {
         throw new DomainError(
           'NOT_FOUND',
-          `no export named ${req.params.file}: use history-lists.csv or history-tournaments.csv`,
+          `no export named ${req.params.file}: use lists.atom, history-lists.csv or history-tournaments.csv`,
         );
       }
       const pool = await poolByCode(db, String(req.params.pool));

@@ -74,6 +74,9 @@ export const KNOWN_LIST_SIZES: Readonly<Record<string, number>> = {
   'RatingChange.games': 15,
   'Standing.results': 15,
   'RatingList.revisions': 5,
+  'Query.webhooks': 10,
+  'Webhook.deliveries': 20,
+  'WebhookDelivery.attemptLog': 8,
 };
 
 /** Root fields answered from memory (the calculator, the rating systems, the schema itself). */

@@ -35,6 +35,7 @@ import {
   WhatIfResolver,
   WhatIfRowResolver,
 } from './what-if/what-if.resolver';
+import { WebhookResolver } from './webhook/webhook.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -71,6 +72,7 @@ export const resolvers = [
   WhatIfRowResolver,
   PoolSimulationResolver,
   SimulatedPlayerResolver,
+  WebhookResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -62,6 +62,13 @@ const OPERATIONS: [string, StaffRole[], string][] = [
     ['RATING_OFFICER'],
     'mutation { correctGameResult(game: "999", result: "1-0", reason: "x") { id } }',
   ],
+  [
+    'createWebhook',
+    ['ADMIN'],
+    'mutation { createWebhook(url: "https://receiver.example/hook", secret: "sixteen characters+") { id } }',
+  ],
+  ['deleteWebhook', ['ADMIN'], 'mutation { deleteWebhook(id: "999") }'],
+  ['webhooks', ['ADMIN'], '{ webhooks { id } }'],
   ['staffUsers', ['ADMIN'], '{ staffUsers { totalCount } }'],
   ['apiKeys', ['ADMIN'], '{ apiKeys { totalCount } }'],
   ['auditEvents', ['ADMIN', 'RATING_OFFICER'], '{ auditEvents(limit: 1) { id } }'],

@@ -18,6 +18,7 @@ import { ChangeBroadcast } from './changes';
 import { createContext, type ApiContext, type ApiServices } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
+import { startWebhookDispatcher } from './webhook/dispatcher';
 import { importRoutes } from './imports-routes';
 import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
@@ -147,7 +148,7 @@ export async function createApiServer(options: {
   );
   app.get('/metrics', metricsRoute(metrics, config.metricsToken));
 
-  app.use('/exports', viewerGate, exportRoutes(dataSource));
+  app.use('/exports', viewerGate, exportRoutes(dataSource, config));
   app.use('/imports', viewerGate, importRoutes(services));
 
   const apollo = new ApolloServer<ApiContext>({
@@ -193,6 +194,15 @@ export async function createApiServer(options: {
   app.use(outageErrorHandler(availability));
   app.use(httpErrorHandler);
 
+  const webhooks =
+    config.webhookPollMs > 0
+      ? startWebhookDispatcher(dataSource, logger, {
+          pollMs: config.webhookPollMs,
+          timeoutMs: config.webhookTimeoutMs,
+          retry: config.webhookRetry,
+        })
+      : null;
+
   return {
     app,
     httpServer,
@@ -209,6 +219,7 @@ export async function createApiServer(options: {
         });
       }),
     stop: async () => {
+      await webhooks?.stop();
       await apollo.stop();
       availability.stop();
       await changes.stop();

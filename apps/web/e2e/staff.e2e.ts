@@ -433,6 +433,85 @@ describe('administration', () => {
     expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['createApiKey']);
     await page.close();
   });
+
+  it('registers a webhook (a URL that is not http refused, naming the field), shows its empty log, deletes it', async () => {
+    const page = await freshPage();
+    await signInThroughPage(page, base, ADMIN);
+    await page.goto(`${base}/en/staff/administration`, { waitUntil: 'networkidle' });
+    const form = page.locator('[data-webhooks] form').first();
+    await page.fill('#webhook-url', 'ftp://receiver.example/hook');
+    await page.fill('#webhook-secret', 'a shared secret of the receiver');
+    // The browser's own check of type=url accepts ftp: the API refuses it.
+    await form.locator('button[type=submit]').click();
+    await page.waitForSelector('[data-webhooks] [role=alert]');
+    expect(await page.textContent('[data-webhooks] [role=alert]')).toContain('http or https');
+    await page.fill('#webhook-url', 'https://receiver.example/hook');
+    await page.fill('#webhook-secret', 'a shared secret of the receiver');
+    await form.locator('button[type=submit]').click();
+    await page.waitForSelector('[data-webhook="https://receiver.example/hook"]');
+    expect(await page.textContent('[data-webhook="https://receiver.example/hook"]')).toContain('No delivery yet.');
+    expect(await page.content()).not.toContain('a shared secret of the receiver');
+    await expectAccessible(page);
+    await screenshot(page, 'staff-admin-webhooks-en');
+    await page.click('[data-webhook="https://receiver.example/hook"] .action-row button');
+    await page.waitForSelector('dialog.confirm-dialog[open]');
+    await page.click('dialog.confirm-dialog[open] button[type=submit]');
+    await page.waitForSelector('[data-webhook]', { state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('importing a rating list', () => {
+  const HEADER =
+    'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed,inactive';
+  // Two new players, and a third line repeating the first one's FIDE id: skipped, with its line.
+  const CSV = [
+    HEADER,
+    '1,1,,99100001,Tremblay,Anne,CAN,F,,1980,,2100,false,A,2,30,20,true,false',
+    '2,2,,99100002,Gagnon,Luc,CAN,M,,1975,,2000,false,A,0,40,20,true,true',
+    '3,3,,99100001,Tremblay,Anne,CAN,F,,1980,,2100,false,A,2,30,20,true,false',
+  ].join('\r\n');
+
+  it('imports a CSV into a new pool from the console and shows the report with the skipped line', async () => {
+    const token = await apiToken(api.url, OFFICER);
+    await graphql(
+      api.url,
+      'mutation { createPool(code: "imported", name: "Imported", ratingSystem: "elo") { code } }',
+      {},
+      token,
+    );
+    const page = await freshPage();
+    await signInThroughPage(page, base, OFFICER);
+    await page.click('.staff-nav__link:text("Import a list")');
+    await page.waitForURL((url) => url.pathname === '/en/staff/import-list');
+    await page.selectOption('#list-import-pool', 'imported');
+    await page.selectOption('#list-import-format', 'csv');
+    expect(await page.isDisabled('#list-import-control')).toBe(true);
+    await page.fill('#list-import-effective', '2026-10');
+    await page.setInputFiles('#list-import-file', {
+      name: 'imported.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV),
+    });
+    await page.click('.staff-form button[type=submit]');
+    await page.waitForSelector('[data-list-import-report]', { timeout: 60_000 });
+    expect(await page.textContent('[data-list-import-report] [role=status]')).toContain(
+      'List 2026-10 imported and published',
+    );
+    const counts = Object.fromEntries(
+      await Promise.all(
+        ['rows', 'created', 'skipped', 'conflicting'].map(async (name) => [
+          name,
+          Number(await page.textContent(`[data-count=${name}]`)),
+        ]),
+      ),
+    );
+    expect(counts).toEqual({ rows: 3, created: 2, skipped: 1, conflicting: 0 });
+    expect(await page.textContent('[data-skipped]')).toBe('Line 4: FIDE id 99100001 is also on line 2');
+    await expectAccessible(page);
+    await screenshot(page, 'staff-list-import-report-en');
+    await page.close();
+  });
 });
 
 describe('every console page', () => {
@@ -441,6 +520,7 @@ describe('every console page', () => {
     { en: '/en/staff/tournaments', fr: '/gestion/tournois', shot: 'staff-tournaments' },
     { en: '/en/staff/tournaments/{tournament}', fr: '/gestion/tournois/{tournament}', shot: 'staff-tournament' },
     { en: '/en/staff/upload', fr: '/gestion/importer', shot: 'staff-upload' },
+    { en: '/en/staff/import-list', fr: '/gestion/importer-une-liste', shot: 'staff-list-import' },
     { en: '/en/staff/rating-run', fr: '/gestion/calcul', shot: 'staff-runs' },
     { en: '/en/staff/lists/{list}', fr: '/gestion/listes/{list}', shot: 'staff-list' },
     { en: '/en/staff/players?q=levesque', fr: '/gestion/joueurs?q=levesque', shot: 'staff-players' },

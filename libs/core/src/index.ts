@@ -42,3 +42,4 @@ export type {
   Tournament,
   TournamentParticipant,
 } from '@ratings/db';
+export * from './webhooks';

@@ -46,3 +46,5 @@ export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
 export * from './queries/list-review';
 export * from './queries/live-ratings';
+export * from './queries/webhooks';
+export * from './queries/starting-lists';

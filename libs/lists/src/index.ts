@@ -5,7 +5,14 @@
 export { readRatingList } from './lib/read';
 export { LIST_CSV_COLUMNS } from './lib/csv';
 export { ListError, type ListErrorCode } from './lib/errors';
-export { MAX_RATING, MAX_K, MIN_BIRTH_YEAR } from './lib/values';
+export {
+  MAX_RATING,
+  MAX_K,
+  MIN_BIRTH_YEAR,
+  MAX_NAME_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_NATIONAL_ID_LENGTH,
+} from './lib/values';
 export {
   LIST_FORMATS,
   RATING_CONTROLS,

@@ -35,11 +35,16 @@ export class PoolResolver {
     @Arg('nameFr', () => String, { nullable: true }) nameFr: string | null,
     @Arg('params', () => GraphQLJSON, { nullable: true }) systemParams: Record<string, unknown> | null,
     @Arg('periodMonths', () => Int, { defaultValue: 1 }) periodMonths: number,
+    @Arg('ratingsFromFile', {
+      defaultValue: false,
+      description: 'TRF imports start the players the pool has never rated from the ratings their files write.',
+    })
+    ratingsFromFile: boolean,
     @Ctx() ctx: ApiContext,
   ): Promise<PoolRow> {
     return createPool(
       ctx.dataSource,
-      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths },
+      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths, ratingsFromFile },
       ctx.staff(),
     );
   }

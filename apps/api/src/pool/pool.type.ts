@@ -24,4 +24,11 @@ export class Pool {
 
   @Field(() => String, { nullable: true })
   description!: string | null;
+
+  @Field({
+    description:
+      'Whether TRF imports start the players this pool has never rated from the ratings their files write ' +
+      '(off unless set when the pool was created).',
+  })
+  ratingsFromFile!: boolean;
 }

@@ -53,7 +53,8 @@ export async function startTestApi(
   const server: ApiServer = await createApiServer({
     dataSource: db,
     logger: createLogger('silent'),
-    config: { ...readApiConfig({}), host: '127.0.0.1', ...options.config },
+    // No webhook dispatcher unless a test asks: its polls would count in countQueries.
+    config: { ...readApiConfig({}), host: '127.0.0.1', webhookPollMs: 0, ...options.config },
   });
   const graphqlUrl = await server.listen(0, '127.0.0.1');
   const origin = graphqlUrl.replace(/\/graphql$/, '');

@@ -190,9 +190,16 @@ export class TournamentResolver {
     @Arg('pool') pool: string,
     @Arg('content') content: string,
     @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
+    @Arg('ratingsFromFile', () => Boolean, {
+      nullable: true,
+      description:
+        'Start the players the pool has never rated from the ratings the file writes (RATING_OFFICER); absent or ' +
+        'null: the pool’s `ratingsFromFile` setting.',
+    })
+    ratingsFromFile: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<ImportReportRow> {
-    return importTrf(ctx.dataSource, { poolCode: pool, content, fileName }, ctx.staff());
+    return importTrf(ctx.dataSource, { poolCode: pool, content, fileName, ratingsFromFile }, ctx.staff());
   }
 
   @FieldResolver(() => Pool)

@@ -222,6 +222,28 @@ export class Standing {
   results!: CrosstableCell[];
 }
 
+@ObjectType({
+  description:
+    'The starting ratings a TRF import took from its file: the players the pool had never rated, given the rating ' +
+    'their player record writes, in the pool’s starting list (revision 0, or a revision of it that adds them).',
+})
+export class RatingsFromFileReport {
+  @Field(() => ID, { nullable: true, description: 'The published starting list; null when nothing was written.' })
+  listId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  period!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  revision!: number | null;
+
+  @Field(() => Int, { description: 'Players given their file’s rating.' })
+  players!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why nothing was written, when nothing was.' })
+  reason!: string | null;
+}
+
 @ObjectType({ description: 'What a TRF import did: players matched or created, games written, lines skipped.' })
 export class ImportReport {
   @Field(() => ID)
@@ -243,4 +265,10 @@ export class ImportReport {
 
   @Field(() => GraphQLJSON)
   warnings!: unknown;
+
+  @Field(() => RatingsFromFileReport, {
+    nullable: true,
+    description: 'What the file’s ratings started (`ratingsFromFile`); null when the import did not use them.',
+  })
+  ratingsFromFile!: RatingsFromFileReport | null;
 }

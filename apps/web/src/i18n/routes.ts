@@ -31,6 +31,7 @@ export const subsections = {
     'new-tournament': { fr: 'nouveau-tournoi', en: 'new-tournament' },
     entry: { fr: 'saisie', en: 'results-entry' },
     upload: { fr: 'importer', en: 'upload' },
+    'import-list': { fr: 'importer-une-liste', en: 'import-list' },
     runs: { fr: 'calcul', en: 'rating-run' },
     lists: { fr: 'listes', en: 'lists' },
     players: { fr: 'joueurs', en: 'players' },

@@ -1,5 +1,6 @@
 import {
   exportLinks,
+  poolFeedHref,
   poolHistoryLinks,
   revisionsNewestFirst,
   toDiffRows,
@@ -120,6 +121,17 @@ describe('exportLinks', () => {
       { format: 'txt', href: 'https://api.example.org/exports/lists/3.txt' },
       { format: 'xml', href: 'https://api.example.org/exports/lists/3.xml' },
     ]);
+  });
+});
+
+describe('poolFeedHref', () => {
+  it('points at the pool’s Atom feed under the public API address, in French for the French pages', () => {
+    expect(poolFeedHref('standard', 'en', 'https://ratings.example.org/api')).toBe(
+      'https://ratings.example.org/api/exports/pools/standard/lists.atom',
+    );
+    expect(poolFeedHref('jeunes ados', 'fr', 'https://api.example.org')).toBe(
+      'https://api.example.org/exports/pools/jeunes%20ados/lists.atom?lang=fr',
+    );
   });
 });
 

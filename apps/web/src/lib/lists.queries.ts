@@ -3,6 +3,7 @@ import { graphql } from '@/__generated__/gql';
 import type { PoolListsQuery, RatingListQuery } from '@/__generated__/graphql';
 import { queryApi } from './api';
 import { entityTag } from './cache-tags';
+import type { Locale } from '@/i18n/locales';
 import type { CursorPosition } from './pagination';
 import { playerName } from './player-name';
 import { publicApiHref } from './public-api';
@@ -178,6 +179,12 @@ export function exportLinks(
 /** The pool's full history files the API serves (`/exports/pools/<code>/history-<kind>.csv`), in the order the page offers them. */
 export const POOL_HISTORY_KINDS = ['lists', 'tournaments'] as const;
 export type PoolHistoryKind = (typeof POOL_HISTORY_KINDS)[number];
+
+/** The pool's Atom feed of publications and corrections (`/exports/pools/<code>/lists.atom`), in the page's language. */
+export function poolFeedHref(pool: string, locale: Locale, publicBase: string): string {
+  const path = `/exports/pools/${encodeURIComponent(pool)}/lists.atom${locale === 'fr' ? '?lang=fr' : ''}`;
+  return publicApiHref(publicBase, path);
+}
 
 export function poolHistoryLinks(pool: string, publicBase: string): { kind: PoolHistoryKind; href: string }[] {
   return POOL_HISTORY_KINDS.map((kind) => ({

@@ -8,7 +8,7 @@ const staff = (role: StaffRole): WriteContext => ({
 });
 
 describe('authorize', () => {
-  // "Who may do what": admins manage staff and keys; rating officers everything about players, tournaments, runs,
+  // "Who may do what": admins manage staff, keys and webhooks; rating officers everything about players, tournaments, runs,
   // lists; arbiters enter their own tournaments and register the new players they need.
   it.each<[Permission, boolean, boolean, boolean]>([
     ['staff:manage', true, false, false],
@@ -23,6 +23,7 @@ describe('authorize', () => {
     ['lists:publish', false, true, false],
     ['audit:read', true, true, false],
     ['ratings:simulate', true, true, false],
+    ['webhooks:manage', true, false, false],
   ])('%s: admin %s, rating officer %s, arbiter %s', (permission, admin, officer, arbiter) => {
     expect(can(staff('ADMIN').actor, permission)).toBe(admin);
     expect(can(staff('RATING_OFFICER').actor, permission)).toBe(officer);

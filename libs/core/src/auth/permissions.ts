@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'audit:read',
   /** Rate a pool's past periods under another system or parameters, nothing saved (simulatePool). */
   'ratings:simulate',
+  /** Register and remove the webhooks told of publications, and read their delivery log. */
+  'webhooks:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,7 +35,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Administrators and officers read the audit trail and every draft.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
-  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read', 'ratings:simulate'],
+  ADMIN: ['staff:manage', 'apikeys:manage', 'audit:read', 'drafts:read', 'ratings:simulate', 'webhooks:manage'],
   RATING_OFFICER: [
     'players:create',
     'players:write',

@@ -91,9 +91,11 @@ describe('CSV, XML', () => {
     expect(csvField(null)).toBe('');
     expect(csvHeader()).toBe(
       UTF8_BOM +
-        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed\r\n',
+        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed,inactive\r\n',
     );
-    expect(csvRow(carlsen)).toBe('1,7,1503014,1503014,Carlsen,Magnus,NOR,M,GM,1990,,2823,false,GM,0,1200,10,true\r\n');
+    expect(csvRow(carlsen)).toBe(
+      '1,7,1503014,1503014,Carlsen,Magnus,NOR,M,GM,1990,,2823,false,GM,0,1200,10,true,false\r\n',
+    );
   });
 
   it('writes text that would start a formula with a quote in front, and numbers as they are', () => {
@@ -107,7 +109,7 @@ describe('CSV, XML', () => {
     expect(csvField('=A1,B1')).toBe('"\'=A1,B1"');
     expect(csvField('\rCR')).toBe('"\'\rCR"');
     expect(csvRow({ ...carlsen, surname: '=cmd|calc', club: '@evil' })).toBe(
-      "1,7,1503014,1503014,'=cmd|calc,Magnus,NOR,M,GM,1990,'@evil,2823,false,GM,0,1200,10,true\r\n",
+      "1,7,1503014,1503014,'=cmd|calc,Magnus,NOR,M,GM,1990,'@evil,2823,false,GM,0,1200,10,true,false\r\n",
     );
   });
 

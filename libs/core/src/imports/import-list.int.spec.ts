@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Player, RatingList, RatingListEntry } from '@ratings/db';
 import { createTestDatabase, makePlayer, makePool, makeRatingList, type TestDatabase } from '@ratings/db/testing';
+import { LIST_CSV_COLUMNS } from '@ratings/lists';
 import { DomainError } from '../errors';
 import { exportRatingList } from '../exports';
 import { systemActor } from '../common/actor';
@@ -157,7 +158,8 @@ describe('importRatingListFile', () => {
   });
 
   it('exports a published list as CSV and imports it into a new pool: same ratings, games, K and flags', async () => {
-    const source = await importFile((await makePool(db.dataSource)).code, 'fide-txt', COMBINED, {
+    // The XML sample has an inactive player (Ababil's `i` flag), so the flag's round trip is tested.
+    const source = await importFile((await makePool(db.dataSource)).code, 'fide-xml', XML, {
       effectiveDate: '2026-10-01',
     });
     const exported = await exportRatingList(db.dataSource, source.listId, 'csv');
@@ -166,7 +168,8 @@ describe('importRatingListFile', () => {
     const copy = await importFile((await makePool(db.dataSource)).code, 'csv', chunks.join(''), {
       effectiveDate: '2026-10-01',
     });
-    expect([copy.rows, copy.matched.byFideId, copy.created]).toEqual([6, 6, 0]);
+    expect([copy.rows, copy.matched.byFideId, copy.created]).toEqual([4, 4, 0]);
+    expect(chunks.join('').split('\r\n')[0]).toMatch(/,listed,inactive$/);
     const shape = async (listId: number) =>
       [...(await entriesOf(listId)).values()]
         .map((e) => [
@@ -177,11 +180,13 @@ describe('importRatingListFile', () => {
           e.k,
           e.provisional,
           e.listed,
+          e.inactive,
           e.rank,
           e.categoryCode,
         ])
         .sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(await shape(copy.listId)).toEqual(await shape(source.listId));
+    expect((await entriesOf(copy.listId)).get('7128762')!.inactive).toBe(true);
   });
 
   it('matches by FIDE id, then national id, then name + birth year; a FIDE id with another name is conflicting', async () => {
@@ -307,6 +312,24 @@ describe('importRatingListFile', () => {
         'fide-xml',
         XML.replace('<rating>2823', '<rating>28x3'),
         /line 3, column \d+ \(<rating>\): "28x3" is not a whole number/,
+      ],
+      [
+        'a surname longer than the players table holds',
+        'csv',
+        `${LIST_CSV_COLUMNS.join(',')}\r\n1,1,,,${'X'.repeat(101)},Anne,CAN,F,,1980,,2100,false,A,2,30,20,true,false\r\n`,
+        /line 2, column 5 \(surname\): the surname has 101 characters, more than the 100 allowed/,
+      ],
+      [
+        'a given name longer than the players table holds',
+        'fide-xml',
+        XML.replace('Carlsen, Magnus', `Carlsen, ${'M'.repeat(120)}`),
+        /line 3, column \d+ \(<name>\): the given name has 120 characters, more than the 100 allowed/,
+      ],
+      [
+        'a title longer than a title can be',
+        'fide-xml',
+        XML.replace('<o_title>IA</o_title>', `<o_title>IA,${'T'.repeat(17)}</o_title>`),
+        /line 4, column \d+ \(<o_title>\): the title has 17 characters, more than the 16 allowed/,
       ],
       [
         'a CSV without the export columns',

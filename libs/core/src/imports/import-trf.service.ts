@@ -23,6 +23,7 @@ import { isVisibleTo } from '../reading/visibility';
 import { refuseUnratableDate } from '../tournaments/tournament.validation';
 import { creatorOf } from '../tournaments/tournaments.service';
 import { matchPlayers, type PlayerMatch } from './player-matching';
+import { startRatingsFromFile, type RatingsFromFileReport } from './ratings-from-file';
 import {
   planImport,
   type ImportPlan,
@@ -41,6 +42,11 @@ export interface ImportTrfInput {
   /** The file's text (UTF-8 decoded). */
   readonly content: string;
   readonly fileName?: string | null;
+  /**
+   * Start the players the pool has never rated from the ratings the file writes (startRatingsFromFile). Null or
+   * absent: the pool's own setting (`ratingsFromFile`, off by default); true needs the lists:publish permission.
+   */
+  readonly ratingsFromFile?: boolean | null;
 }
 
 export type MatchedBy = PlayerMatch['by'];
@@ -62,6 +68,8 @@ export interface ImportReport {
   /** Entries of the file left out, each with its line and why. */
   readonly skipped: readonly SkippedEntry[];
   readonly warnings: readonly ImportWarning[];
+  /** What the file's ratings started, when the import used them (null: not asked for). */
+  readonly ratingsFromFile: RatingsFromFileReport | null;
 }
 
 /**
@@ -78,6 +86,7 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
   authorize(ctx, 'players:create');
   const poolCode = requiredText('poolCode', input.poolCode, 32);
   const fileName = optionalText('fileName', input.fileName, MAX_FILE_NAME);
+  if (input.ratingsFromFile === true) authorize(ctx, 'lists:publish');
   if (typeof input.content !== 'string' || input.content.trim() === '')
     throw invalidInput('content', 'the file is empty');
   if (input.content.length > MAX_TRF_CHARACTERS) {
@@ -159,6 +168,20 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
       games: countGames(plan),
       skipped: plan.skipped,
       warnings: plan.warnings,
+      ratingsFromFile:
+        (input.ratingsFromFile ?? pool.ratingsFromFile)
+          ? await startRatingsFromFile(
+              manager,
+              pool,
+              tournament,
+              plan.players.map((player) => ({
+                playerId: playerIds.get(player.startRank) as number,
+                rating: player.ratingAtStart,
+              })),
+              fileName,
+              ctx,
+            )
+          : null,
     };
     await recordAudit(manager, ctx, {
       action: 'importTrf',
@@ -332,5 +355,6 @@ function alreadyImported(existing: Tournament): ImportReport {
         count: 1,
       },
     ],
+    ratingsFromFile: null,
   };
 }

@@ -17,3 +17,4 @@ export {
   type ListImportReport,
   type RatingControl,
 } from './import-list.service';
+export type { RatingsFromFileReport } from './ratings-from-file';

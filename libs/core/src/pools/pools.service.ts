@@ -18,6 +18,8 @@ export interface PoolInput {
   periodMonths?: number;
   categoryTable?: RatingCategory[] | null;
   description?: string | null;
+  /** TRF imports start the players the pool has never rated from their files' ratings (default false). */
+  ratingsFromFile?: boolean;
 }
 
 const POOL_CODE = /^[a-z][a-z0-9_-]{0,31}$/;
@@ -51,6 +53,7 @@ export async function createPool(db: DataSource, input: PoolInput, ctx: WriteCon
         periodMonths,
         categoryTable: input.categoryTable ?? null,
         description: input.description ?? null,
+        ratingsFromFile: input.ratingsFromFile === true,
       }),
     );
     await recordAudit(manager, ctx, {

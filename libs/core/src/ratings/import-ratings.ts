@@ -12,6 +12,9 @@ import { refreshLiveRatings } from './live-ratings';
 import { lockPoolRuns, RULE_VERSION } from './run-rating-period';
 import { rankListed } from './write-list';
 
+/** The rule version a starting list carries: it was imported, not rated (a run's lists carry RULE_VERSION). */
+export const IMPORTED_RULE_VERSION = `${RULE_VERSION} (imported)`;
+
 export interface ImportedRating {
   playerId: number;
   rating: number;
@@ -44,8 +47,66 @@ export async function createStartingDraft(
       revision: 0,
       ratingSystemId: pool.ratingSystemId,
       systemParams: pool.systemParams,
-      ruleVersion: `${RULE_VERSION} (imported)`,
+      ruleVersion: IMPORTED_RULE_VERSION,
     }),
+  );
+}
+
+/**
+ * Writes players' starting ratings into a draft list as entries (COPY on a server), ranked among themselves and
+ * provisional as the pool's system says for their games; returns how many.
+ */
+export async function writeStartingEntries(
+  manager: EntityManager,
+  pool: Pool,
+  list: RatingList,
+  starting: readonly ImportedRating[],
+): Promise<number> {
+  const system = getRatingSystem(pool.ratingSystemId);
+  const ratings = Float64Array.from(starting, (r) => Math.round(r.rating));
+  const listed = new Uint8Array(ratings.length).fill(1);
+  const ranks = rankListed(ratings, listed);
+  const categories = poolCategories(pool);
+  const glicko = system.uses.deviation;
+  const params = systemParameters(pool.ratingSystemId, pool.systemParams);
+  const n = starting.length;
+  await copyColumns(manager, RatingListEntry, {
+    listId: new Int32Array(n).fill(list.id),
+    poolId: new Int32Array(n).fill(pool.id),
+    effectiveDate: new Array<string>(n).fill(list.effectiveDate),
+    playerId: Int32Array.from(starting, (r) => r.playerId),
+    rating: ratings,
+    glickoRating: glicko ? starting.map((r) => r.rating) : undefined,
+    glickoRd: glicko ? starting.map((r) => r.rd ?? null) : undefined,
+    glickoVolatility: glicko ? starting.map((r) => r.volatility ?? null) : undefined,
+    provisional: starting.map((r) =>
+      system.isProvisional({ rating: r.rating, games: r.games, rd: r.rd ?? null }, params),
+    ),
+    gamesTotal: Int32Array.from(starting, (r) => r.games),
+    rank: ranks,
+    categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
+    listed,
+  });
+  return n;
+}
+
+/** Publishes a filled starting draft with its counts. */
+export async function publishStartingList(
+  manager: EntityManager,
+  listId: number,
+  counts: { entries: number; listed: number },
+  ctx: WriteContext,
+): Promise<void> {
+  await manager.update(
+    RatingList,
+    { id: listId },
+    {
+      entryCount: counts.entries,
+      listedCount: counts.listed,
+      status: 'PUBLISHED',
+      publishedAt: new Date(),
+      publishedById: ctx.actor.kind === 'staff' ? ctx.actor.staffId : null,
+    },
   );
 }
 
@@ -57,7 +118,6 @@ export async function importRatingList(
   authorize(ctx, 'lists:publish');
   return runTransaction(db, async (manager) => {
     const pool = await poolByCode(manager, input.poolCode);
-    const system = getRatingSystem(pool.ratingSystemId);
     const period = ratingPeriod(input.period, pool.periodMonths);
     await lockPoolRuns(manager, pool);
     const existing = await anyListPeriod(manager, pool.id);
@@ -76,41 +136,8 @@ export async function importRatingList(
         throw invalidInput(`ratings[${i}].games`, `must be a whole number ≥ 0, got ${r.games}`);
     });
     const list = await createStartingDraft(manager, pool, period);
-    const ratings = Float64Array.from(input.ratings, (r) => Math.round(r.rating));
-    const listed = new Uint8Array(ratings.length).fill(1);
-    const ranks = rankListed(ratings, listed);
-    const categories = poolCategories(pool);
-    const glicko = system.uses.deviation;
-    const params = systemParameters(pool.ratingSystemId, pool.systemParams);
-    const n = input.ratings.length;
-    await copyColumns(manager, RatingListEntry, {
-      listId: new Int32Array(n).fill(list.id),
-      poolId: new Int32Array(n).fill(pool.id),
-      effectiveDate: new Array<string>(n).fill(list.effectiveDate),
-      playerId: Int32Array.from(input.ratings, (r) => r.playerId),
-      rating: ratings,
-      glickoRating: glicko ? input.ratings.map((r) => r.rating) : undefined,
-      glickoRd: glicko ? input.ratings.map((r) => r.rd ?? null) : undefined,
-      glickoVolatility: glicko ? input.ratings.map((r) => r.volatility ?? null) : undefined,
-      provisional: input.ratings.map((r) =>
-        system.isProvisional({ rating: r.rating, games: r.games, rd: r.rd ?? null }, params),
-      ),
-      gamesTotal: Int32Array.from(input.ratings, (r) => r.games),
-      rank: ranks,
-      categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
-      listed,
-    });
-    await manager.update(
-      RatingList,
-      { id: list.id },
-      {
-        entryCount: n,
-        listedCount: n,
-        status: 'PUBLISHED',
-        publishedAt: new Date(),
-        publishedById: ctx.actor.kind === 'staff' ? ctx.actor.staffId : null,
-      },
-    );
+    const n = await writeStartingEntries(manager, pool, list, input.ratings);
+    await publishStartingList(manager, list.id, { entries: n, listed: n }, ctx);
     await recordAudit(manager, ctx, {
       action: 'importRatingList',
       entityType: 'RatingList',

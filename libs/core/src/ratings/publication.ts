@@ -28,6 +28,7 @@ import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
 import { statusChange } from '../tournaments/tournaments.service';
 import { refreshLiveRatings } from './live-ratings';
+import { queuePublicationEvent } from '../webhooks/events';
 import { computeList, lockPoolRuns, previousList } from './run-rating-period';
 
 const publisherOf = (ctx: WriteContext) => (ctx.actor.kind === 'staff' ? ctx.actor.staffId : null);
@@ -78,7 +79,7 @@ async function publish(manager: EntityManager, list: RatingList, ctx: WriteConte
 
 /**
  * Publishes a draft list: it becomes PUBLISHED — immutable from then on, in the database
- * itself — and the tournaments it rated become RATED. After the commit the rating tables' statistics are
+ * itself — and the tournaments it rated become RATED; its event is queued for the webhooks in the same transaction. After the commit the rating tables' statistics are
  * refreshed: the run wrote thousands of rows the planner has not seen (PGlite has no autovacuum).
  */
 export async function publishRatingList(db: DataSource, listId: number, ctx: WriteContext): Promise<RatingList> {
@@ -87,7 +88,8 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
     const list = await lockList(manager, listId);
     if (list.status === 'PUBLISHED')
       throw conflict(`list ${list.period} revision ${list.revision} is already published`);
-    await lockPoolRuns(manager, await poolOf(manager, list));
+    const pool = await poolOf(manager, list);
+    await lockPoolRuns(manager, pool);
     const later = await publishedPeriodAfter(manager, list.poolId, list.effectiveDate);
     if (later) throw conflict(`list ${later} is already published; lists are published in order`);
     const tournamentIds = await assertDraftCurrent(manager, list);
@@ -102,6 +104,7 @@ export async function publishRatingList(db: DataSource, listId: number, ctx: Wri
       before: { status: 'DRAFT' },
       after: { status: 'PUBLISHED', tournaments: tournamentIds },
     });
+    await queuePublicationEvent(manager, 'rating-list.published', published, pool);
     return published;
   });
   await analyze(db, RATING_TABLES);
@@ -162,6 +165,7 @@ export async function republishRatingList(
       before: { listId: old.id, revision: old.revision },
       after: { listId: published.id, revision: published.revision, reason, playersChanged: changed },
     });
+    await queuePublicationEvent(manager, 'rating-list.republished', published, pool);
     return published;
   });
   await analyze(db, RATING_TABLES);

@@ -173,3 +173,15 @@ const choicesCache = new ImmutableCache<string[]>(200);
 export async function listChoices(db: Db, listId: number, column: 'club' | 'federation'): Promise<string[]> {
   return choicesCache.getOrCompute(`${listId}:${column}`, () => listedPlayerValues(db, listId, column));
 }
+
+/** Most publications a pool's feed carries (a few years of monthly lists and their corrections). */
+export const MAX_FEED_LISTS = 50;
+
+/** A pool's publications, newest first: every published list and every revision that corrected one. */
+export async function publishedListsOfPool(db: Db, poolId: number, limit = MAX_FEED_LISTS): Promise<RatingList[]> {
+  return db.getRepository(RatingList).find({
+    where: { poolId, status: 'PUBLISHED' },
+    order: { publishedAt: 'DESC', id: 'DESC' },
+    take: Math.min(limit, MAX_FEED_LISTS),
+  });
+}

@@ -1,15 +1,9 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Player, likelyDuplicatesOf, statusHistories, type StatusEventRow } from '@ratings/db';
+import { groupBy } from '../common/group-by';
 
 type Db = DataSource | EntityManager;
 const managerOf = (db: Db): EntityManager => ('manager' in db ? db.manager : db);
-
-/** Groups rows by key, in the order of `keys` (a DataLoader's batch). */
-function groupBy<R>(keys: readonly number[], rows: readonly R[], keyOf: (row: R) => number): R[][] {
-  const groups = new Map<number, R[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((key) => groups.get(key) ?? []);
-}
 
 /** Each tournament's status history, oldest first (who submitted, accepted, returned it and why). */
 export async function tournamentStatusHistories(db: Db, tournamentIds: readonly number[]): Promise<StatusEventRow[][]> {

@@ -4,6 +4,8 @@ import {
   Tournament,
   TournamentParticipant,
   BYE_RESULTS,
+  listIdInForceOn,
+  listRatingsOf,
   tournamentChangeRows,
   tournamentsDirectory,
   type GameResult,
@@ -100,6 +102,18 @@ export interface StandingRow {
 }
 
 /**
+ * Each participant's rating at the start: the one his tournament file gave, else the one the pool's list in force
+ * on the first day gives him (a tournament entered by hand, or a file without ratings, records none of its own:
+ * the rating run rated it from that list too).
+ */
+async function ratingsAtStart(db: Db, tournament: Tournament, participants: readonly TournamentParticipant[]) {
+  const missing = participants.filter((p) => p.ratingAtStart === null).map((p) => p.playerId);
+  const listId = missing.length > 0 ? await listIdInForceOn(db, tournament.poolId, tournament.startDate) : null;
+  const fromList = listId === null ? new Map<number, number>() : await listRatingsOf(db, listId, missing);
+  return new Map(participants.map((p) => [p.playerId, p.ratingAtStart ?? fromList.get(p.playerId) ?? null]));
+}
+
+/**
  * Standings and crosstable of a tournament: points from every result (forfeits and byes included),
  * performance over the played games against rated opponents (the pool system's own method), ordered by points then performance (the Quebec cote page: the performance
  * breaks ties), then start rank.
@@ -116,6 +130,7 @@ export async function tournamentStandings(
     db.getRepository(Game).find({ where: { tournamentId: tournament.id }, order: { round: 'ASC', board: 'ASC' } }),
   ]);
   const byPlayer = new Map(participants.map((p) => [p.playerId, p]));
+  const ratingAtStart = await ratingsAtStart(db, tournament, participants);
   const rows = new Map<number, StandingRow>(
     participants.map((p) => [
       p.playerId,
@@ -123,7 +138,7 @@ export async function tournamentStandings(
         position: 0,
         playerId: p.playerId,
         startRank: p.startRank,
-        ratingAtStart: p.ratingAtStart,
+        ratingAtStart: ratingAtStart.get(p.playerId) ?? null,
         points: 0,
         gamesPlayed: 0,
         performance: null,
@@ -157,12 +172,10 @@ export async function tournamentStandings(
   }
   const method: PerformanceMethod = getRatingSystem(ratingSystemId).performanceMethod;
   for (const row of rows.values()) {
-    const rated = row.cells.filter(
-      (c) => c.played && c.opponentId !== null && byPlayer.get(c.opponentId)?.ratingAtStart != null,
-    );
+    const rated = row.cells.filter((c) => c.played && c.opponentId !== null && ratingAtStart.get(c.opponentId) != null);
     if (rated.length) {
       const performance = performanceRating(
-        rated.map((c) => byPlayer.get(c.opponentId as number)!.ratingAtStart as number),
+        rated.map((c) => ratingAtStart.get(c.opponentId as number) as number),
         rated.reduce((sum, c) => sum + c.points, 0),
         method,
       );

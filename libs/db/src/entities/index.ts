@@ -16,6 +16,9 @@ import { StaffUser } from './staff-user.entity';
 import { TournamentParticipant } from './tournament-participant.entity';
 import { TournamentStatusEvent } from './tournament-status-event.entity';
 import { Tournament } from './tournament.entity';
+import { WebhookAttempt } from './webhook-attempt.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { Webhook } from './webhook.entity';
 
 export * from './api-key.entity';
 export * from './audit-event.entity';
@@ -35,6 +38,9 @@ export * from './staff-user.entity';
 export * from './tournament-participant.entity';
 export * from './tournament-status-event.entity';
 export * from './tournament.entity';
+export * from './webhook-attempt.entity';
+export * from './webhook-delivery.entity';
+export * from './webhook.entity';
 
 /** Every entity of the schema, in the order the tables reference each other. */
 export const ENTITIES = [
@@ -56,4 +62,7 @@ export const ENTITIES = [
   ListImportRow,
   TournamentStatusEvent,
   LiveRating,
+  Webhook,
+  WebhookDelivery,
+  WebhookAttempt,
 ] as const;

@@ -43,6 +43,13 @@ export class Pool {
   @Column({ type: 'text', nullable: true })
   description!: string | null;
 
+  /**
+   * Whether a TRF import gives a player the pool has never rated the rating his file writes, as a starting list
+   * (`ratings import-trf --ratings-from-file`). Off by default: the pool's own lists are the only source.
+   */
+  @Column({ type: 'boolean', default: false })
+  ratingsFromFile!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

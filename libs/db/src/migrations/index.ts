@@ -7,6 +7,8 @@ import { TournamentReview1764570000000 } from './1764570000000-tournament-review
 import { ListImports1764575000000 } from './1764575000000-list-imports';
 import { FideReached2400InCarry1764580000000 } from './1764580000000-fide-reached-2400-in-carry';
 import { LiveRatings1764590000000 } from './1764590000000-live-ratings';
+import { Webhooks1764595000000 } from './1764595000000-webhooks';
+import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-from-file';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   ListImports1764575000000,
   FideReached2400InCarry1764580000000,
   LiveRatings1764590000000,
+  Webhooks1764595000000,
+  PoolRatingsFromFile1764600000000,
 ];

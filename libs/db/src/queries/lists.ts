@@ -158,3 +158,17 @@ export async function listedPlayerValues(
   );
   return rows.map((r) => r.value);
 }
+
+/** The ratings a list gives some players: player id → rating (players it does not rate are absent). */
+export async function listRatingsOf(
+  db: Queryable,
+  listId: number,
+  playerIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows: { playerId: number; rating: number }[] = await db.query(
+    `SELECT player_id AS "playerId", rating FROM rating_list_entries
+     WHERE list_id = $1 AND player_id = ANY($2::int[]) AND rating IS NOT NULL`,
+    [listId, [...playerIds]],
+  );
+  return new Map(rows.map((r) => [r.playerId, r.rating]));
+}

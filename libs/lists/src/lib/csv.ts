@@ -5,10 +5,13 @@ import { textChunks } from './text';
 import type { ListRow, ListSource } from './types';
 import {
   birthYearValue,
+  boundedText,
   federationValue,
   fideIdValue,
   gamesValue,
   kValue,
+  MAX_NAME_LENGTH,
+  MAX_NATIONAL_ID_LENGTH,
   ratingValue,
   sexValue,
   titleList,
@@ -38,8 +41,11 @@ export const LIST_CSV_COLUMNS = [
   'games_total',
   'k',
   'listed',
+  'inactive',
 ] as const;
 type CsvColumn = (typeof LIST_CSV_COLUMNS)[number];
+/** Columns an older export lacks (`inactive` came later): read as false when absent. */
+const OPTIONAL_CSV_COLUMNS: readonly CsvColumn[] = ['inactive'];
 
 /** The export's defence against spreadsheet formulas, undone: `'=x` was `=x` (see neutralizeCsvText). */
 const NEUTRALIZED = /^'+[=+\-@\t\r]/;
@@ -90,7 +96,7 @@ function csvHeader(record: readonly string[]): readonly string[] {
         `not the platform's CSV list: "${name}" is ${names.indexOf(name) !== i ? 'given twice' : 'not one of its columns'} (${LIST_CSV_COLUMNS.join(', ')})`,
       );
   });
-  const missing = LIST_CSV_COLUMNS.filter((name) => !names.includes(name));
+  const missing = LIST_CSV_COLUMNS.filter((name) => !names.includes(name) && !OPTIONAL_CSV_COLUMNS.includes(name));
   if (missing.length > 0)
     throw new ListError(
       'WRONG_FORMAT',
@@ -107,8 +113,12 @@ function csvRow(record: readonly string[], header: readonly string[], line: numb
     const index = header.indexOf(name);
     return { value: unneutralize(record[index].trim()), at: { line, column: index + 1, field: name } };
   };
-  const text = (name: CsvColumn) => get(name).value || null;
+  const text = (name: CsvColumn, max: number) => {
+    const { value, at } = get(name);
+    return value === '' ? null : boundedText(value, at, max, name.replace('_', ' '));
+  };
   const bool = (name: CsvColumn) => {
+    if (!header.includes(name)) return false;
     const { value, at } = get(name);
     if (value !== 'true' && value !== 'false')
       throw new ListError('INVALID_VALUE', line, at.column, name, `"${value}" is not true or false`);
@@ -133,20 +143,20 @@ function csvRow(record: readonly string[], header: readonly string[], line: numb
   return {
     line,
     fideId: fideIdValue(fideId.value, fideId.at),
-    nationalId: text('national_id'),
-    surname: surname.value,
-    givenName: text('given_name'),
+    nationalId: text('national_id', MAX_NATIONAL_ID_LENGTH),
+    surname: boundedText(surname.value, surname.at, MAX_NAME_LENGTH, 'surname'),
+    givenName: text('given_name', MAX_NAME_LENGTH),
     federation: federationValue(federation.value, federation.at),
     sex: sexValue(sex.value, sex.at),
-    titles: titleList(titles.value.split(' ')),
+    titles: titleList(titles.value.split(' ').map((value) => ({ value, at: titles.at }))),
     birthYear: birthYearValue(birthYear.value, birthYear.at, latestBirthYear),
-    club: text('club'),
+    club: get('club').value || null,
     rating: ratingValue(rating.value, rating.at),
     gamesInPeriod: inPeriod,
     gamesTotal: total,
     k: kValue(k.value, k.at),
     provisional: bool('provisional'),
     listed: bool('listed'),
-    inactive: false,
+    inactive: bool('inactive'),
   };
 }

@@ -142,7 +142,7 @@ export function txtRow(
     ...splitName(name.value, name.at),
     federation: federationValue(fed.value, fed.at),
     sex: sexValue(sex.value, sex.at),
-    titles: titleList(['Tit', 'WTit', 'OTit', 'FOA'].map((title) => cell(title).value)),
+    titles: titleList(['Tit', 'WTit', 'OTit', 'FOA'].map(cell)),
     birthYear: birthYearValue(birth.value, birth.at, latestBirthYear),
     club: null,
     rating: ratingValue(rating.value, rating.at),

@@ -132,7 +132,7 @@ function xmlRow(fields: Map<string, Field>, line: number, control: RatingControl
     ...splitName(name.value, name.at),
     federation: federationValue(fed.value, fed.at),
     sex: sexValue(sex.value, sex.at),
-    titles: titleList(['title', 'w_title', 'o_title', 'foa_title'].map((title) => get(title).value)),
+    titles: titleList(['title', 'w_title', 'o_title', 'foa_title'].map(get)),
     birthYear: birthYearValue(birth.value, birth.at, latestBirthYear),
     club: null,
     rating: ratingValue(rating.value, rating.at),

@@ -4,6 +4,12 @@ import { ListError } from './errors';
 export const MAX_RATING = 3500;
 export const MAX_K = 100;
 export const MIN_BIRTH_YEAR = 1800;
+/** The players table's name columns (`surname`, `given_name`: varchar(100)); FIDE's Name column is 60 wide. */
+export const MAX_NAME_LENGTH = 100;
+/** The players table's title elements (varchar(16)); FIDE's longest, `FST` or `LSI`, is a few letters. */
+export const MAX_TITLE_LENGTH = 16;
+/** The players table's member number (varchar(32)). */
+export const MAX_NATIONAL_ID_LENGTH = 32;
 
 /** Where a value sits, for its error: line, 1-based column, the column's name. */
 export interface Place {
@@ -79,18 +85,30 @@ export function flagValue(text: string, at: Place): { inactive: boolean; provisi
   return { inactive: text.includes('i'), provisional: text.includes('p') };
 }
 
+/** Text no longer than `max` characters (the column that stores it), refused with its place otherwise. */
+export function boundedText(text: string, at: Place, max: number, what: string): string {
+  if (text.length > max)
+    throw fail('INVALID_VALUE', at, `the ${what} has ${text.length} characters, more than the ${max} allowed`);
+  return text;
+}
+
 /** "Surname, Given" as FIDE writes names; without a comma the whole name is the surname. */
 export function splitName(text: string, at: Place): { surname: string; givenName: string | null } {
   const comma = text.indexOf(',');
   const surname = (comma < 0 ? text : text.slice(0, comma)).trim();
   const given = comma < 0 ? '' : text.slice(comma + 1).trim();
   if (surname === '') throw fail('INVALID_VALUE', at, 'the name is missing');
-  return { surname, givenName: given === '' ? null : given };
+  return {
+    surname: boundedText(surname, at, MAX_NAME_LENGTH, 'surname'),
+    givenName: given === '' ? null : boundedText(given, at, MAX_NAME_LENGTH, 'given name'),
+  };
 }
 
 /** Title cells, each possibly a comma-separated list (OTit: `IA,FA`), as one list without repeats. */
-export function titleList(cells: readonly string[]): string[] {
+export function titleList(cells: readonly { value: string; at: Place }[]): string[] {
   const titles = new Set<string>();
-  for (const cell of cells) for (const title of cell.split(',')) if (title.trim() !== '') titles.add(title.trim());
+  for (const { value, at } of cells)
+    for (const title of value.split(','))
+      if (title.trim() !== '') titles.add(boundedText(title.trim(), at, MAX_TITLE_LENGTH, 'title'));
   return [...titles];
 }

@@ -255,8 +255,18 @@ describe('the commands, end to end on a database', () => {
       const draft = await ratings(['export', 'open:2010-11', '--format', 'json', '--draft']);
       expect(JSON.parse(draft.stdout).list).toMatchObject({ id: listId, status: 'DRAFT' });
 
+      // A webhook registered: the CLI's publication queues its event in the outbox, for the API to deliver.
+      await query(`INSERT INTO webhooks (url, secret) VALUES ('https://receiver.example/hook', 'sixteen characters+')`);
       const published = await ratings(['publish', String(listId)]);
       expect(published.code).toBe(EXIT_OK);
+      const [queued] = await query<{ event_type: string; body: string; status: string }>(
+        'SELECT event_type, body, status FROM webhook_deliveries',
+      );
+      expect([queued.event_type, queued.status, JSON.parse(queued.body).data.list.id]).toEqual([
+        'rating-list.published',
+        'PENDING',
+        listId,
+      ]);
       expect(published.stdout.split('\n').slice(0, 2)).toEqual([
         `Published rating list ${listId}: pool open, period 2010-11, revision 0, in force from 2010-11-01.`,
         `  ${DONOSTIA_RATED} players (${DONOSTIA_RATED} listed), 1 tournament now RATED, 89 games.`,
@@ -279,7 +289,7 @@ describe('the commands, end to end on a database', () => {
       expect(stdout.startsWith(UTF8_BOM)).toBe(true);
       const [header, ...rows] = stdout.slice(UTF8_BOM.length).trimEnd().split('\r\n');
       expect(header).toBe(
-        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed',
+        'rank,player_id,national_id,fide_id,surname,given_name,federation,sex,titles,birth_year,club,rating,provisional,category,games_period,games_total,k,listed,inactive',
       );
       expect(rows).toHaveLength(DONOSTIA_RATED);
       const ranks = rows.map((row) => Number(row.split(',')[0]));

@@ -36,6 +36,10 @@ export const createPoolCommand = defineCommand({
       value: '<n>',
       description: `months per rating period: ${PERIOD_MONTHS.join(', ')} (default 1)`,
     },
+    'ratings-from-file': {
+      type: 'boolean',
+      description: "TRF imports start the players the pool has never rated from their files' ratings",
+    },
   },
   examples: ['ratings create-pool --code standard --name Standard --name-fr Lente --system fqe'],
   async run({ options }, ctx) {
@@ -44,7 +48,14 @@ export const createPoolCommand = defineCommand({
     await withDatabase(ctx.database, {}, async (db) => {
       const pool = await createPool(
         db.dataSource,
-        { code: options.code, name: options.name, nameFr: options['name-fr'] ?? null, ratingSystemId, periodMonths },
+        {
+          code: options.code,
+          name: options.name,
+          nameFr: options['name-fr'] ?? null,
+          ratingSystemId,
+          periodMonths,
+          ratingsFromFile: options['ratings-from-file'] === true,
+        },
         ctx.actor,
       );
       const names = pool.nameFr ? `${pool.name} / ${pool.nameFr}` : pool.name;

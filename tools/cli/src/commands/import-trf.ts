@@ -28,11 +28,16 @@ export const importTrfCommand = defineCommand({
   options: {
     pool: { type: 'string', value: '<code>', description: 'pool the tournament is rated in', required: true },
     submit: { type: 'boolean', description: 'submit it for the rating run of its period once imported' },
+    'ratings-from-file': {
+      type: 'boolean',
+      description: "start the players the pool has never rated from the file's ratings (see the README)",
+    },
     quiet: { type: 'boolean', short: 'q', description: 'print only the tournament id (for scripts)' },
   },
   examples: [
     'ratings import-trf open-2026.trf --pool standard',
     'ratings import-trf rapid-2026-10.trf --pool rapid --submit',
+    'ratings import-trf open-2026.trf --pool new-pool --ratings-from-file',
     'TOURNAMENT=$(ratings import-trf open-2026.trf --pool standard --quiet)',
   ],
   async run({ options, positionals: [file] }, ctx) {
@@ -40,7 +45,13 @@ export const importTrfCommand = defineCommand({
     await withDatabase(ctx.database, {}, async (db) => {
       const report = await importTrf(
         db.dataSource,
-        { poolCode: options.pool, content, fileName: basename(file) },
+        {
+          poolCode: options.pool,
+          content,
+          fileName: basename(file),
+          // Absent: the pool's own setting decides.
+          ratingsFromFile: options['ratings-from-file'] ? true : null,
+        },
         ctx.actor,
       );
       const [found] = await tournamentsByIds(db.dataSource, [report.tournamentId]);
@@ -95,6 +106,17 @@ function importLines(report: ImportReport, file: string, pool: string, name: str
     ...report.skipped.map((entry) => `  skipped   ${entry.line === null ? '' : `line ${entry.line}: `}${entry.reason}`),
     // A warning's message names the line of its first occurrence.
     ...report.warnings.map((warning) => `  warning   ${warning.code} ×${warning.count}: ${warning.message}`),
+    ...ratingsFromFileLines(report),
+  ];
+}
+
+/** What --ratings-from-file (or the pool's setting) did: the starting list it wrote, or why it wrote none. */
+function ratingsFromFileLines({ ratingsFromFile: started }: ImportReport): string[] {
+  if (started === null) return [];
+  if (started.listId === null) return [`  ratings   none taken from the file: ${started.reason}`];
+  const list = started.revision === 0 ? 'starting list' : `starting list, revision ${started.revision}`;
+  return [
+    `  ratings   ${counted(started.players, 'player')} rated from the file: published list ${started.listId} (${list} ${started.period})`,
   ];
 }
 

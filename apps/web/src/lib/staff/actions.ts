@@ -13,6 +13,8 @@ import { ApiGraphQLError, ApiUnavailableError } from '../api-error';
 import {
   createApiKeyMutation,
   createStaffUserMutation,
+  createWebhookMutation,
+  deleteWebhookMutation,
   revokeApiKeyMutation,
   updateStaffUserMutation,
 } from './admin.queries';
@@ -28,6 +30,7 @@ import {
 } from './entry.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
 import { publishRatingListMutation, runRatingPeriodMutation } from './lists.queries';
+import { decodeListFile, effectiveDateOf, importRatingListMutation, type ListImportReportView } from './list-import';
 import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
 import { safeReturnPath } from './paths';
 import { clearSession, storeSession } from './session';
@@ -136,6 +139,39 @@ export async function importTrf(
   if (content.length > MAX_TRF_CHARACTERS) return tooLarge;
   const result = await staffMutation(importTrfMutation, { pool: text(formData, 'pool'), content, fileName: file.name });
   return toState(result, (data) => toImportReportView(data.importTrf));
+}
+
+/**
+ * Imports a rating-list file as a pool's starting list (the API's importRatingList); the report, or the API's
+ * refusal with the line and column of the first value it could not read.
+ */
+export async function importRatingList(
+  locale: Locale,
+  _state: ActionState<ListImportReportView>,
+  formData: FormData,
+): Promise<ActionState<ListImportReportView>> {
+  const file = formData.get('file');
+  const { listImport } = getDictionary(locale).staff;
+  if (!(file instanceof File) || file.size === 0)
+    return { status: 'refused', message: listImport.noFile, argument: 'content' };
+  const tooLarge = {
+    status: 'refused',
+    message: fillTemplate(listImport.tooLarge, { max: formatCount(MAX_TRF_CHARACTERS, locale) }),
+    argument: 'content',
+  } as const;
+  if (file.size > MAX_TRF_FILE_BYTES) return tooLarge;
+  const content = decodeListFile(new Uint8Array(await file.arrayBuffer()));
+  if (content.length > MAX_TRF_CHARACTERS) return tooLarge;
+  const format = text(formData, 'format');
+  const result = await staffMutation(importRatingListMutation, {
+    pool: text(formData, 'pool'),
+    format,
+    content,
+    // FIDE's combined files hold three controls; the CSV and single-control files one.
+    control: format === 'csv' ? null : text(formData, 'control') || null,
+    effective: effectiveDateOf(text(formData, 'effective')),
+  });
+  return toState(result, (data) => data.importRatingList);
 }
 
 /** Runs the period into a draft list and opens its review. */
@@ -349,4 +385,15 @@ export async function republishRatingList(id: string, _state: ActionState, formD
     await staffMutation(republishRatingListMutation, { id, reason: text(formData, 'reason') }),
     () => null,
   );
+}
+
+/** Registers a webhook; the API checks the URL (http or https) and the secret's length, naming the field refused. */
+export async function createWebhook(_state: ActionState, formData: FormData): Promise<ActionState> {
+  // The secret is taken as typed: spaces are part of it.
+  const secret = String(formData.get('secret') ?? '');
+  return toState(await staffMutation(createWebhookMutation, { url: text(formData, 'url'), secret }), () => null);
+}
+
+export async function deleteWebhook(id: string, _state: ActionState, _formData: FormData): Promise<ActionState> {
+  return toState(await staffMutation(deleteWebhookMutation, { id }), () => null);
 }

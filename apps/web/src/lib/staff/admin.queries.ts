@@ -1,6 +1,6 @@
 import 'server-only';
 import { graphql } from '@/__generated__/gql';
-import type { StaffAccountsQuery, StaffAuditTrailQuery } from '@/__generated__/graphql';
+import type { StaffAccountsQuery, StaffAuditTrailQuery, StaffWebhooksQuery } from '@/__generated__/graphql';
 import type { Locale } from '@/i18n/locales';
 import { firstParam, type SearchParams } from '../search-params';
 import { staffPageQuery } from './api';
@@ -125,3 +125,55 @@ export function parseAuditFilters(params: SearchParams): AuditFilters {
 export async function fetchAuditTrail(filters: AuditFilters, locale: Locale): Promise<AuditEventRow[]> {
   return (await staffPageQuery(staffAuditTrailQuery, { limit: AUDIT_ROWS, ...filters }, locale)).auditEvents;
 }
+
+/** Webhooks (ADMIN): registered, removed, read with their latest deliveries and each delivery's attempts. */
+
+/** How many of each webhook's latest deliveries the page shows. */
+export const WEBHOOK_DELIVERY_ROWS = 10;
+
+export const staffWebhooksQuery = graphql(`
+  query StaffWebhooks($deliveries: Int!) {
+    webhooks(deliveries: $deliveries) {
+      id
+      url
+      createdAt
+      deliveries {
+        id
+        eventId
+        eventType
+        status
+        attempts
+        nextAttemptAt
+        createdAt
+        deliveredAt
+        attemptLog {
+          attemptedAt
+          statusCode
+          durationMs
+          error
+        }
+      }
+    }
+  }
+`);
+
+export type WebhookRow = StaffWebhooksQuery['webhooks'][number];
+
+export async function fetchWebhooks(locale: Locale): Promise<WebhookRow[]> {
+  return (await staffPageQuery(staffWebhooksQuery, { deliveries: WEBHOOK_DELIVERY_ROWS }, locale)).webhooks;
+}
+
+export const createWebhookMutation = graphql(`
+  mutation StaffCreateWebhook($url: String!, $secret: String!) {
+    createWebhook(url: $url, secret: $secret) {
+      id
+      url
+    }
+  }
+`);
+
+export const deleteWebhookMutation = graphql(`
+  mutation StaffDeleteWebhook($id: ID!) {
+    deleteWebhook(id: $id)
+  }
+`);

@@ -10,6 +10,7 @@ export const CONSOLE_PAGES = [
   { page: null, key: 'dashboard', roles: ['ADMIN', 'RATING_OFFICER'] },
   { page: 'tournaments', key: 'tournaments', roles: ['RATING_OFFICER', 'ARBITER'] },
   { page: 'upload', key: 'upload', roles: ['RATING_OFFICER', 'ARBITER'] },
+  { page: 'import-list', key: 'importList', roles: ['RATING_OFFICER'] },
   { page: 'runs', key: 'runs', roles: ['RATING_OFFICER'] },
   { page: 'players', key: 'players', roles: ['RATING_OFFICER'] },
   { page: 'admin', key: 'admin', roles: ['ADMIN'] },

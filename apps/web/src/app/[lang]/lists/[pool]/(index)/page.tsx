@@ -7,7 +7,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { publicApiUrl } from '@/lib/api';
-import { fetchPoolLists, LISTS_PAGE_SIZE, poolHistoryLinks } from '@/lib/lists.queries';
+import { fetchPoolLists, LISTS_PAGE_SIZE, poolFeedHref, poolHistoryLinks } from '@/lib/lists.queries';
 import { pageLinks, readCursorPosition } from '@/lib/pagination';
 import { poolName, requirePool } from '@/lib/pools.queries';
 import type { SearchParams } from '@/lib/search-params';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: PoolListsProps): Promise<Meta
   const pool = await requirePool((await params).pool);
   const text = getDictionary(locale).poolLists;
   const name = poolName(pool, locale);
-  return pageMetadata(
+  const metadata = pageMetadata(
     locale,
     { section: 'lists', params: [pool.code] },
     {
@@ -30,6 +30,12 @@ export async function generateMetadata({ params }: PoolListsProps): Promise<Meta
       description: fillTemplate(text.description, { pool: name }),
     },
   );
+  // <link rel="alternate" type="application/atom+xml">: feed readers find the feed from the page.
+  const feed = {
+    url: poolFeedHref(pool.code, locale, publicApiUrl()),
+    title: fillTemplate(text.feedTitle, { pool: name }),
+  };
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/atom+xml': [feed] } } };
 }
 
 /** Every published list of a pool, newest first, one line per period (its latest revision). */
@@ -49,6 +55,11 @@ export default async function PoolListsPage({ params, searchParams }: PoolListsP
       <div className="page-intro">
         <h1>{capitalize(fillTemplate(text.heading, { pool: name }), locale)}</h1>
         <p className="lead">{text.intro}</p>
+        <p>
+          <a href={poolFeedHref(pool.code, locale, publicApiUrl())} type="application/atom+xml" data-pool-feed>
+            {fillTemplate(text.feedLink, { pool: name })}
+          </a>
+        </p>
       </div>
       {lists.edges.length === 0 ? (
         <p className="notice">{text.empty}</p>

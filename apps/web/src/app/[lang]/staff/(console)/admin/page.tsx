@@ -9,7 +9,14 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import type { SearchParams } from '@/lib/search-params';
 import { createApiKey, createStaffUser, revokeApiKey, signIn, updateStaffUser } from '@/lib/staff/actions';
-import { fetchAuditTrail, fetchStaffAccounts, parseAuditFilters, STAFF_ROLE_NAMES } from '@/lib/staff/admin.queries';
+import {
+  fetchAuditTrail,
+  fetchStaffAccounts,
+  fetchWebhooks,
+  parseAuditFilters,
+  STAFF_ROLE_NAMES,
+} from '@/lib/staff/admin.queries';
+import { WebhooksSection } from '@/components/staff/webhooks-section';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { mayOpenConsolePage } from '@/lib/staff/console-pages';
 import { NotAllowed } from '@/components/staff/not-allowed';
@@ -19,8 +26,8 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 }
 
 /**
- * For administrators: staff accounts (role, deactivation), API keys (the secret shown once, revocation) and the
- * audit trail, filtered.
+ * For administrators: staff accounts (role, deactivation), API keys (the secret shown once, revocation), webhooks
+ * with their delivery log, and the audit trail, filtered.
  */
 export default async function AdminPage({
   params,
@@ -32,7 +39,11 @@ export default async function AdminPage({
   const { staff, common } = getDictionary(locale);
   const text = staff.admin;
   const filters = parseAuditFilters(await searchParams);
-  const [events, accounts] = await Promise.all([fetchAuditTrail(filters, locale), fetchStaffAccounts(locale)]);
+  const [events, accounts, webhooks] = await Promise.all([
+    fetchAuditTrail(filters, locale),
+    fetchStaffAccounts(locale),
+    fetchWebhooks(locale),
+  ]);
   const users = accounts.staffUsers.edges.map((edge) => edge.node);
   const keys = accounts.apiKeys.edges.map((edge) => edge.node);
   const path = pageHrefs.staff(locale, 'admin');
@@ -209,6 +220,7 @@ export default async function AdminPage({
         />
         {more(text.keysMore, keys.length, accounts.apiKeys.totalCount)}
       </section>
+      <WebhooksSection webhooks={webhooks} locale={locale} staff={staff} />
       <section aria-labelledby="audit-trail-heading">
         <h2 id="audit-trail-heading">{text.auditHeading}</h2>
         <FilterForm

@@ -1,0 +1,3 @@
+export * from './webhooks.service';
+export * from './events';
+export * from './dispatch';
