@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
+import type { QuotaState } from './auth/rate-limit';
 import { readerOf, staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ApiConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
@@ -21,6 +22,8 @@ export interface ApiContext {
   requestId: string;
   config: ApiConfig;
   viewer: Viewer;
+  /** Where the request stands against its caller's quota (null: staff and exempt addresses have none). */
+  quota: QuotaState | null;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
   staff(): StaffWriteContext;
 }
@@ -31,6 +34,7 @@ export function createContext(options: {
   requestId: string;
   config: ApiConfig;
   viewer: Viewer;
+  quota?: QuotaState | null;
 }): ApiContext {
   const { dataSource, config, viewer } = options;
   const readTransaction =
@@ -47,6 +51,7 @@ export function createContext(options: {
     requestId: options.requestId,
     config,
     viewer,
+    quota: options.quota ?? null,
     staff: () => staffContext(viewer, options.requestId),
   };
 }

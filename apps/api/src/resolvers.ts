@@ -25,6 +25,7 @@ import {
 import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
+import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -51,6 +52,7 @@ export const resolvers = [
   ListImportResolver,
   TournamentCheckResolver,
   StaffAdminResolver,
+  RateLimitResolver,
 ] as const;
 
 type Reference = { id: string };

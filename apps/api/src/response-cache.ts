@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { Kind, print, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ApiContext } from './context';
 
@@ -17,12 +17,16 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Answers above this size are not kept. */
   maxAnswerBytes?: number;
+  /** Root fields whose answer is the caller's own (his quota): an operation selecting one is neither kept nor shared. */
+  callerRootFields?: ReadonlySet<string>;
 }
 
 /** An answer as the request that computed it sent it, for the identical requests that waited for it. */
 interface SharedAnswer {
   json: string;
   status: number | undefined;
+  /** The Cache-Control the schema's hints gave it, sent again with every copy. */
+  cacheControl: string | undefined;
 }
 
 /** JSON with object keys sorted, so that `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same variables. */
@@ -49,16 +53,18 @@ function canonicalJson(value: unknown): string {
  *   an answer can be after a change made elsewhere (the CLI, another instance). Answers with errors are not kept.
  */
 export class ResponseCache {
-  private readonly answers: LRUCache<string, string> | null;
+  private readonly answers: LRUCache<string, SharedAnswer> | null;
   private readonly inFlight = new Map<string, Promise<SharedAnswer | null>>();
+  private readonly callerRootFields: ReadonlySet<string>;
 
   constructor(options: ResponseCacheOptions) {
+    this.callerRootFields = options.callerRootFields ?? new Set();
     this.answers =
       options.ttlSeconds > 0
-        ? new LRUCache<string, string>({
+        ? new LRUCache<string, SharedAnswer>({
             maxSize: options.maxBytes,
             maxEntrySize: Math.min(options.maxBytes, options.maxAnswerBytes ?? MAX_CACHED_ANSWER_BYTES),
-            sizeCalculation: (json, key) => Buffer.byteLength(json) + key.length,
+            sizeCalculation: ({ json }, key) => Buffer.byteLength(json) + key.length,
             ttl: options.ttlSeconds * 1000,
           })
         : null;
@@ -83,10 +89,11 @@ export class ResponseCache {
         let lead: { key: string; settle: (answer: SharedAnswer | null) => void } | null = null;
         return {
           responseForOperation: async (context) => {
-            if (staff || context.operation.operation !== 'query') return null;
+            if (staff || context.operation.operation !== 'query' || this.selectsCallerField(context.operation))
+              return null;
             const key = keyOf(context);
             const cached = this.answers?.get(key);
-            if (cached !== undefined) return answerFrom({ json: cached, status: undefined });
+            if (cached !== undefined) return answerFrom(cached);
             const running = this.inFlight.get(key);
             if (running) {
               const shared = await running;
@@ -107,10 +114,14 @@ export class ResponseCache {
             if (!lead) return;
             const body = context.response.body;
             const result = body.kind === 'single' ? body.singleResult : null;
-            const answer = result && { json: JSON.stringify(result), status: context.response.http.status };
+            const answer = result && {
+              json: JSON.stringify(result),
+              status: context.response.http.status,
+              cacheControl: context.response.http.headers.get('cache-control'),
+            };
             this.finish(lead.key, lead.settle, answer);
             abandon.delete(context.contextValue);
-            if (answer && !result.errors?.length) this.answers?.set(lead.key, answer.json);
+            if (answer && !result.errors?.length) this.answers?.set(lead.key, { ...answer, status: undefined });
           },
         };
       },
@@ -118,6 +129,13 @@ export class ResponseCache {
         abandon.get(requestContext.contextValue)?.();
       },
     };
+  }
+
+  /** A root fragment is not looked into: such an operation is not kept (rare, and never wrong). */
+  private selectsCallerField(operation: OperationDefinitionNode): boolean {
+    return operation.selectionSet.selections.some(
+      (selection) => selection.kind !== Kind.FIELD || this.callerRootFields.has(selection.name.value),
+    );
   }
 
   private finish(key: string, settle: (answer: SharedAnswer | null) => void, answer: SharedAnswer | null): void {
@@ -137,8 +155,10 @@ function keyOf(context: GraphQLRequestContext<ApiContext>): string {
 }
 
 function answerFrom(answer: SharedAnswer) {
+  const headers = new HeaderMap();
+  if (answer.cacheControl) headers.set('cache-control', answer.cacheControl);
   return {
-    http: { status: answer.status, headers: new HeaderMap() },
+    http: { status: answer.status, headers },
     body: { kind: 'single' as const, singleResult: JSON.parse(answer.json) as FormattedExecutionResult },
   };
 }

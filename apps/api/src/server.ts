@@ -3,8 +3,8 @@ import http from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import {
-  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -12,13 +12,28 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { DomainError, InMemoryRateLimiter, type RateLimiter } from '@ratings/core';
 import { textArgumentsPlugin } from './arguments';
-import { applyQuota, chargeOperationCost, failedSignInPlugin, refuseCredentials } from './auth/rate-limit';
+import {
+  applyQuota,
+  chargeOperationCost,
+  failedSignInPlugin,
+  quotaStateOf,
+  refuseCredentials,
+} from './auth/rate-limit';
 import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { createContext, type ApiContext } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { importRoutes } from './imports-routes';
-import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
+import { EXPLORER_PATH, explorerRoutes } from './explorer';
+import { CURRENT_MAX_AGE_SECONDS, staffAnswersUncachedPlugin } from './http-caching';
+import {
+  compressAnswers,
+  graphqlBody,
+  httpErrorHandler,
+  publicCors,
+  requireDecodablePath,
+  securityHeaders,
+} from './http';
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
 import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
 import { publicReadsPlugin } from './public-reads';
@@ -89,7 +104,9 @@ export async function createApiServer(options: {
     });
     next();
   });
-  app.use(securityHeaders, requireDecodablePath);
+  app.use(securityHeaders, requireDecodablePath, compressAnswers);
+  app.use(['/graphql', '/exports'], publicCors);
+  app.use(EXPLORER_PATH, explorerRoutes());
 
   const quotaSettings = { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps };
   /** Who is calling, and whether their quota allows the request (GraphQL and exports); bad credentials cost quota. */
@@ -112,11 +129,14 @@ export async function createApiServer(options: {
   const responseCache = new ResponseCache({
     ttlSeconds: config.responseCacheSeconds,
     maxBytes: config.responseCacheMaxBytes,
+    callerRootFields: new Set(['rateLimit']),
   });
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
+    // The schema is public and documented; the explorer and client generators read it this way.
+    introspection: true,
     // main.ts owns the signals: Apollo's own handler would race it to stop() and never let it finish.
     stopOnTerminationSignals: false,
     validationRules: limitValidationRules(),
@@ -126,15 +146,16 @@ export async function createApiServer(options: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginInlineTraceDisabled(),
-      // No field carries a cache hint, and Apollo's cache-control plugin instruments every field resolution
-      // (a fifth of an uncached 100-row ranking's time).
-      ApolloServerPluginCacheControlDisabled(),
-      // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
+      // Apollo's Sandbox page loads its scripts from a CDN; the explorer at /graphiql is served from this host.
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin({ onMeasured: chargeOperationCost(rateLimiter, quotaSettings) }),
       textArgumentsPlugin(),
       failedSignInPlugin(rateLimiter, quotaSettings),
       publicReadsPlugin(),
+      // The schema's @cacheControl hints make public answers' Cache-Control (a CDN may keep them), staff's
+      // never; before the response cache, which keeps the header with the answer.
+      ApolloServerPluginCacheControl({ defaultMaxAge: CURRENT_MAX_AGE_SECONDS }),
+      staffAnswersUncachedPlugin(),
       responseCache.plugin(),
       outagePlugin(availability),
     ],
@@ -147,8 +168,15 @@ export async function createApiServer(options: {
     graphqlBody,
     documentLimits(),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({ dataSource, logger: req.log, requestId: req.id, config, viewer: req.viewer }),
+      context: async ({ req, res }) =>
+        createContext({
+          dataSource,
+          logger: req.log,
+          requestId: req.id,
+          config,
+          viewer: req.viewer,
+          quota: quotaStateOf(res),
+        }),
     }),
   );
 
