@@ -80,6 +80,11 @@ export async function buildApiSchema(): Promise<ApiSchema> {
     validate: { forbidUnknownValues: false },
     skipCheck: true,
   });
+  // type-graphql gives the root types no description of their own.
+  typeGraphqlSchema.getQueryType()!.description =
+    'What anyone may read (staff-only fields say so), and the calculator.';
+  typeGraphqlSchema.getMutationType()!.description =
+    'Staff writes: every mutation needs a staff token (UNAUTHENTICATED without, FORBIDDEN with an API key or the wrong role).';
   const sdl = `${SCHEMA_HEADER}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}\n`;
   const resolverMap = createResolversMap(typeGraphqlSchema) as IResolvers;
   for (const [typeName, resolveReference] of Object.entries(referenceResolvers)) {

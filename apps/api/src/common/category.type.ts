@@ -8,10 +8,10 @@ export class Category {
   @Field({ description: 'French name, as players read it: Grand Maître, Maître, Expert, Classe A …' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'English name: Grandmaster, Master, Expert, Class A …' })
   nameEn!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lowest rating of the class (inclusive).' })
   min!: number;
 
   @Field(() => Int, { nullable: true, description: 'Null for the open top band.' })

@@ -9,13 +9,21 @@ export enum Sex {
   M = 'M',
   F = 'F',
 }
-registerEnumType(Sex, { name: 'Sex', description: 'M (men) or F (women), as on FIDE lists.' });
+registerEnumType(Sex, {
+  valuesConfig: { M: { description: 'Men (open).' }, F: { description: 'Women.' } },
+  name: 'Sex',
+  description: 'M (men) or F (women), as on FIDE lists.',
+});
 
 export enum Color {
   WHITE = 'WHITE',
   BLACK = 'BLACK',
 }
-registerEnumType(Color, { name: 'Color' });
+registerEnumType(Color, {
+  name: 'Color',
+  description: 'A player’s colour in a game.',
+  valuesConfig: { WHITE: { description: 'White.' }, BLACK: { description: 'Black.' } },
+});
 
 export enum TournamentStatus {
   DRAFT = 'DRAFT',
@@ -24,6 +32,12 @@ export enum TournamentStatus {
   RATED = 'RATED',
 }
 registerEnumType(TournamentStatus, {
+  valuesConfig: {
+    DRAFT: { description: 'Being entered or corrected; seen by its arbiter and the rating officers.' },
+    SUBMITTED: { description: 'Submitted by its arbiter, waiting for the rating officer’s review.' },
+    ACCEPTED: { description: 'Accepted: its period’s next run rates it. Public.' },
+    RATED: { description: 'Rated in a published list. Public.' },
+  },
   name: 'TournamentStatus',
   description:
     'DRAFT → SUBMITTED (waiting for the rating officer; returned to DRAFT with a reason, or) → ACCEPTED (rated by its ' +
@@ -40,6 +54,15 @@ export enum TournamentCheckCode {
   UNPLAYED_COUNTED = 'UNPLAYED_COUNTED',
 }
 registerEnumType(TournamentCheckCode, {
+  valuesConfig: {
+    MISSING_BIRTH_DATE: { description: 'A player has no birth date (age groups and K need it).' },
+    MISSING_SEX: { description: 'A player has no sex recorded.' },
+    LIKELY_DUPLICATE: { description: 'A player may be registered twice (same name and birth year).' },
+    PERFORMANCE_OUTLIER: { description: 'A performance far from the player’s rating.' },
+    REPEATED_PAIRING: { description: 'Two players met more often than the format allows.' },
+    GAME_OUTSIDE_DATES: { description: 'A game dated outside the tournament’s dates.' },
+    UNPLAYED_COUNTED: { description: 'A forfeit or bye counted as a played game.' },
+  },
   name: 'TournamentCheckCode',
   description: 'What an automatic check of a tournament found (none blocks its submission).',
 });
@@ -52,6 +75,10 @@ export enum RatingListStatus {
   PUBLISHED = 'PUBLISHED',
 }
 registerEnumType(RatingListStatus, {
+  valuesConfig: {
+    DRAFT: { description: 'Computed by a run, waiting for review: staff only, replaced by a re-run.' },
+    PUBLISHED: { description: 'Published: public and immutable.' },
+  },
   name: 'RatingListStatus',
   description: 'A PUBLISHED list never changes; a correction is a new revision.',
 });
@@ -66,6 +93,10 @@ export const EXPECTATION_MODELS: Record<ExpectationModel, RulesExpectationModel>
   [ExpectationModel.FIDE_TABLE]: 'fide-table',
 };
 registerEnumType(ExpectationModel, {
+  valuesConfig: {
+    LOGISTIC: { description: 'The logistic curve 1 / (1 + 10^(−D/400)).' },
+    FIDE_TABLE: { description: 'FIDE Rating Regulations table 8.1.2 (rounded steps).' },
+  },
   name: 'ExpectationModel',
   description: 'LOGISTIC: 1 / (1 + 10^(−D/400)). FIDE_TABLE: FIDE Rating Regulations table 8.1.2.',
 });
@@ -83,6 +114,17 @@ export enum AgeGroup {
   S65 = 'S65',
 }
 registerEnumType(AgeGroup, {
+  valuesConfig: {
+    U8: { description: '8 or younger during the list’s year.' },
+    U10: { description: '10 or younger during the list’s year.' },
+    U12: { description: '12 or younger during the list’s year.' },
+    U14: { description: '14 or younger during the list’s year.' },
+    U16: { description: '16 or younger during the list’s year.' },
+    U18: { description: '18 or younger during the list’s year.' },
+    U20: { description: '20 or younger during the list’s year.' },
+    S50: { description: '50 or older during the list’s year.' },
+    S65: { description: '65 or older during the list’s year.' },
+  },
   name: 'AgeGroup',
   description:
     'U8 … U20: at most that age during the list’s year (cumulative: U12 includes U10). S50, S65: 50+ and 65+.',

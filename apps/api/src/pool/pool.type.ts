@@ -2,16 +2,16 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.' })
 export class Pool {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The pool’s id.' })
   id!: number;
 
   @Field({ description: "Stable code used in URLs and arguments: 'standard', 'rapid' …" })
   code!: string;
 
-  @Field()
+  @Field({ description: 'Name, in English.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Name in French (null: the English name is used).', nullable: true })
   nameFr!: string | null;
 
   @Field({ description: 'Id of the rating system (see `ratingSystems`).' })
@@ -22,6 +22,6 @@ export class Pool {
   @Field(() => Int, { description: 'Length of a rating period, in months.' })
   periodMonths!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'What the pool rates, in a sentence (optional).', nullable: true })
   description!: string | null;
 }

@@ -13,10 +13,10 @@ export class RankingEntry {
   @Field(() => Int, { description: 'Rank on the whole list (ties share a rank).' })
   rank!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The rating on this list.' })
   rating!: number;
 
-  @Field()
+  @Field({ description: 'True while the rating is provisional.' })
   provisional!: boolean;
 
   @Field({ description: "'~1543' while provisional." })
@@ -31,31 +31,31 @@ export class RankingEntry {
   @Field({ description: "The first-ranked player of the list: the 'Meilleur joueur' badge." })
   bestPlayer!: boolean;
 
-  @Field(() => Player)
+  @Field(() => Player, { description: 'The player.' })
   player?: Player;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The player’s rating class on this list.' })
   category?: Category;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A line of a ranking page, with its cursor.' })
 export class RankingEdge {
-  @Field()
+  @Field({ description: 'Opaque cursor of this line: `after` it starts the next page.' })
   cursor!: string;
 
-  @Field(() => RankingEntry)
+  @Field(() => RankingEntry, { description: 'The line.' })
   node!: RankingEntry;
 }
 
 @ObjectType({ description: 'A page of a ranking, and the published list it was read from.' })
 export class RankingConnection {
-  @Field(() => [RankingEdge])
+  @Field(() => [RankingEdge], { description: 'The lines of this page, best first.' })
   edges!: RankingEdge[];
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Where this page stands: the cursors to page on.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lines across all pages (the filters applied).' })
   totalCount!: number;
 
   @Field(() => RatingList, {

@@ -23,8 +23,8 @@ export class PublicationResolver {
     description: "Rates a pool's period into a DRAFT list (period = the list's month, YYYY-MM).",
   })
   async runRatingPeriod(
-    @Arg('pool') pool: string,
-    @Arg('period') period: string,
+    @Arg('pool', { description: 'Pool code.' }) pool: string,
+    @Arg('period', { description: 'The period, YYYY-MM (the month its list takes effect).' }) period: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RunReport> {
     const report = await runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, ctx.staff());
@@ -34,7 +34,10 @@ export class PublicationResolver {
   @Mutation(() => RatingList, {
     description: 'DRAFT → PUBLISHED: immutable from then on; its tournaments become RATED.',
   })
-  async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<RatingListRow> {
+  async publishRatingList(
+    @Arg('id', () => ID, { description: 'The draft list’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<RatingListRow> {
     const list = await publishRatingList(ctx.dataSource, parseId(id), ctx.staff());
     notifyPublication(ctx);
     return list;
@@ -44,8 +47,8 @@ export class PublicationResolver {
     description: 'Corrects a published list: a new revision, the old kept, the difference stored.',
   })
   async republishRatingList(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The published list’s id.' }) id: string,
+    @Arg('reason', { description: 'Why, shown with the revision.' }) reason: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RatingListRow> {
     const list = await republishRatingList(ctx.dataSource, { listId: parseId(id), reason }, ctx.staff());
@@ -57,9 +60,10 @@ export class PublicationResolver {
     description: 'Corrects a result of a submitted or rated tournament (republish its list to rate it).',
   })
   async correctGameResult(
-    @Arg('game', () => ID) game: string,
-    @Arg('result') result: string,
-    @Arg('reason') reason: string,
+    @Arg('game', () => ID, { description: 'The game’s id.' }) game: string,
+    @Arg('result', { description: "The result: '1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-'." })
+    result: string,
+    @Arg('reason', { description: 'Why, kept in the audit trail.' }) reason: string,
     @Ctx() ctx: ApiContext,
   ) {
     const corrected = await correctGameResult(

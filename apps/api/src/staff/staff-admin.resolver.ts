@@ -22,6 +22,7 @@ export class StaffAdminResolver {
       totalCount,
       (user) => ({ id: user.id }),
       (user) => user,
+      after !== null,
     );
   }
 
@@ -37,6 +38,7 @@ export class StaffAdminResolver {
       totalCount,
       (key) => ({ id: key.id }),
       (key) => key,
+      after !== null,
     );
   }
 
@@ -46,10 +48,15 @@ export class StaffAdminResolver {
       'kept. Applies at his next request. Refused (CONFLICT) when it would leave no active ADMIN.',
   })
   updateStaffUser(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The staff member’s id.' }) id: string,
     // The schema keeps a String, as createStaffUser; core refuses anything but a role (BAD_USER_INPUT naming `role`).
-    @Arg('role', () => String, { nullable: true }) role: UpdateStaffUserInput['role'] | null,
-    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
+    @Arg('role', () => String, { description: 'ADMIN, RATING_OFFICER or ARBITER.', nullable: true })
+    role: UpdateStaffUserInput['role'] | null,
+    @Arg('active', () => Boolean, {
+      description: 'False deactivates the account, true reactivates it.',
+      nullable: true,
+    })
+    active: boolean | null,
     @Ctx() ctx: ApiContext,
   ) {
     return updateStaffUser(
