@@ -27,6 +27,11 @@ export interface ApiConfig {
    * `loopback`, `linklocal`, `uniquelocal`); empty: none, the client is the socket's address.
    */
   trustProxy: readonly string[];
+  /**
+   * The API as callers reach it (PUBLIC_API_URL, e.g. https://api.federation.example, a path prefix allowed), for
+   * the absolute URLs answers carry (downloads); null: the origin each request came to.
+   */
+  publicBaseUrl: string | null;
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
@@ -77,6 +82,20 @@ function trustProxyFromEnv(raw: string | undefined): string[] {
   return proxies;
 }
 
+/** PUBLIC_API_URL without a trailing slash, checked now so that a typo stops the start. */
+function publicBaseUrlFromEnv(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_API_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_API_URL must be an absolute http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const secret = env.TOKEN_SECRET?.trim();
   if (secret && secret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
@@ -98,6 +117,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
     responseCacheMaxBytes: intFromEnv(env, 'RESPONSE_CACHE_MAX_MB', DEFAULT_RESPONSE_CACHE_MB, 1) * 1024 * 1024,
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
+    publicBaseUrl: publicBaseUrlFromEnv(env.PUBLIC_API_URL),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
   };

@@ -22,6 +22,8 @@ export interface ApiContext {
   requestId: string;
   config: ApiConfig;
   viewer: Viewer;
+  /** What absolute URLs in answers start with: PUBLIC_API_URL, else the origin the request came to. */
+  publicBaseUrl: string;
   /** Where the request stands against its caller's quota (null: staff and exempt addresses have none). */
   quota: QuotaState | null;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
@@ -35,6 +37,8 @@ export function createContext(options: {
   config: ApiConfig;
   viewer: Viewer;
   quota?: QuotaState | null;
+  /** The origin the request came to (protocol and Host, as Express reads them behind trusted proxies). */
+  requestOrigin: string;
 }): ApiContext {
   const { dataSource, config, viewer } = options;
   const readTransaction =
@@ -52,6 +56,7 @@ export function createContext(options: {
     config,
     viewer,
     quota: options.quota ?? null,
+    publicBaseUrl: config.publicBaseUrl ?? options.requestOrigin,
     staff: () => staffContext(viewer, options.requestId),
   };
 }

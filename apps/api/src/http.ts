@@ -51,6 +51,9 @@ export const publicCors = cors({
 /** gzip or br, as the caller asks (Accept-Encoding), for answers above compression's 1 KB threshold. */
 export const compressAnswers = compression();
 
+/** The origin a request came to: its protocol and Host (as Express reads them behind the trusted proxies). */
+export const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
 /** Largest body of an anonymous or API-key request: a query with its variables, never bulk data. */
 export const MAX_PUBLIC_BODY_BYTES = 200 * 1024;
 /**

@@ -4,6 +4,7 @@ import { DomainError, importRatingListFile, type ListFormat, type RatingControl 
 import type { ApiConfig } from './config';
 import { createContext } from './context';
 import { sendError } from './exports-routes';
+import { requestOrigin } from './http';
 import { notifyPublication } from './rating-list/revalidate';
 
 /** The request body as it arrives, refused (413) once it passes `maxBytes`: the file never sits in memory. */
@@ -33,7 +34,14 @@ export function importRoutes(db: DataSource, config: ApiConfig): Router {
   const router = Router();
   router.post('/lists', async (req: Request, res: Response) => {
     try {
-      const ctx = createContext({ dataSource: db, logger: req.log, requestId: req.id, config, viewer: req.viewer });
+      const ctx = createContext({
+        dataSource: db,
+        logger: req.log,
+        requestId: req.id,
+        config,
+        viewer: req.viewer,
+        requestOrigin: requestOrigin(req),
+      });
       const staff = ctx.staff();
       if (Number(req.headers['content-length'] ?? 0) > config.maxListImportBytes)
         throw new BodyTooLarge(config.maxListImportBytes);

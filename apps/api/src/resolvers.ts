@@ -26,6 +26,7 @@ import { StaffAdminResolver } from './staff/staff-admin.resolver';
 import { PublicationResolver } from './rating-list/publication.resolver';
 import { ListImportResolver } from './rating-list/list-import.resolver';
 import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
+import { CategoryResolver } from './common/category.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -53,6 +54,7 @@ export const resolvers = [
   TournamentCheckResolver,
   StaffAdminResolver,
   RateLimitResolver,
+  CategoryResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -145,13 +145,18 @@ export class ResponseCache {
 }
 
 function keyOf(context: GraphQLRequestContext<ApiContext>): string {
-  return createHash('sha256')
-    .update(context.document ? print(context.document) : (context.request.query ?? ''))
-    .update('\0')
-    .update(context.operationName ?? '')
-    .update('\0')
-    .update(canonicalJson(context.request.variables ?? {}))
-    .digest('base64url');
+  return (
+    createHash('sha256')
+      .update(context.document ? print(context.document) : (context.request.query ?? ''))
+      .update('\0')
+      .update(context.operationName ?? '')
+      .update('\0')
+      .update(canonicalJson(context.request.variables ?? {}))
+      // Answers carry absolute URLs on the origin they were asked on (without PUBLIC_API_URL, the request's Host).
+      .update('\0')
+      .update(context.contextValue.publicBaseUrl)
+      .digest('base64url')
+  );
 }
 
 function answerFrom(answer: SharedAnswer) {

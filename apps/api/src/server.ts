@@ -31,6 +31,7 @@ import {
   graphqlBody,
   httpErrorHandler,
   publicCors,
+  requestOrigin,
   requireDecodablePath,
   securityHeaders,
 } from './http';
@@ -176,6 +177,7 @@ export async function createApiServer(options: {
           config,
           viewer: req.viewer,
           quota: quotaStateOf(res),
+          requestOrigin: requestOrigin(req),
         }),
     }),
   );

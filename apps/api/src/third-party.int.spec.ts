@@ -1,6 +1,8 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { createStaffUser, systemActor } from '@ratings/core';
+import { createStaffUser, mergePlayers, systemActor } from '@ratings/core';
+import { makePlayer } from '@ratings/core/testing';
+import { readApiConfig } from './config';
 import { startTestApi, type TestApi } from './testing/api-harness';
 import { launchChromium, type ChromiumPage } from './testing/chromium';
 import { buildSmallFederation, type SmallFederation } from './testing/federation-fixture';
@@ -185,5 +187,97 @@ describe('rateLimit', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.rateLimit.cost).toBeGreaterThan(1);
     expect(res.data!.rateLimit.remaining).toBe(remaining(res.headers));
+  });
+});
+
+describe('types that say what they hold', () => {
+  it('answers enumerations as enums, dates as Date, and both PageInfo cursors', async () => {
+    const first = await api.gql<any>(
+      `{ players(first: 2) { pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { status } } }
+         ratingSystems { id ratingUnit parameters { type } }
+         tournament(id: "${fed.tournament.id}") { type startDate }
+         ratingList(id: "${fed.november.id}") { effectiveDate periodStart } }`,
+    );
+    expect(first.errors).toBeUndefined();
+    const { pageInfo, edges } = first.data.players;
+    expect(pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: edges[0].cursor,
+      endCursor: edges[1].cursor,
+    });
+    expect(edges.map((edge: any) => edge.node.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    // Elo rates game by game, the Quebec cote tournament by tournament, FIDE and Glicko-2 a period at a time.
+    expect(Object.fromEntries(first.data.ratingSystems.map((system: any) => [system.id, system.ratingUnit]))).toEqual({
+      elo: 'GAME',
+      'elo-provisional': 'GAME',
+      fqe: 'EVENT',
+      fide: 'PERIOD',
+      glicko2: 'PERIOD',
+    });
+    expect(
+      new Set(first.data.ratingSystems.flatMap((system: any) => system.parameters.map((p: any) => p.type))),
+    ).toEqual(new Set(['NUMBER', 'INTEGER', 'BOOLEAN', 'ENUM']));
+    expect(first.data.tournament).toEqual({ type: fed.tournament.type, startDate: fed.tournament.startDate });
+    expect(first.data.ratingList).toEqual({
+      effectiveDate: fed.november.effectiveDate,
+      periodStart: fed.november.periodStart,
+    });
+    const second = await api.gql<any>(
+      `query($after: String) { players(first: 2, after: $after) { pageInfo { hasPreviousPage startCursor } } }`,
+      { after: pageInfo.endCursor },
+    );
+    expect(second.data.players.pageInfo.hasPreviousPage).toBe(true);
+    expect(second.data.players.pageInfo.startCursor).not.toBe(pageInfo.endCursor);
+  });
+
+  it('keeps the old names, deprecated, with the same values as the new ones', async () => {
+    const res = await api.gql<any>(
+      `{ pools { name nameEn nameFr categories { name nameFr nameEn } ratingSystem { name nameEn } }
+         rankings(pool: "standard", first: 3) { edges { node { games gamesTotal } } }
+         ratingList(id: "${fed.november.id}") { stats { games gameCount tournaments tournamentCount } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const [pool] = res.data.pools;
+    expect(pool).toMatchObject({ name: 'Standard', nameEn: 'Standard', nameFr: 'Lente' });
+    expect(pool.categories[0]).toEqual({ name: 'Grand Maître', nameFr: 'Grand Maître', nameEn: 'Grandmaster' });
+    expect(pool.ratingSystem.nameEn).toBe(pool.ratingSystem.name);
+    for (const { node } of res.data.rankings.edges) expect(node.gamesTotal).toBe(node.games);
+    const { stats } = res.data.ratingList;
+    expect([stats.gameCount, stats.tournamentCount]).toEqual([stats.games, stats.tournaments]);
+    const introspection = await api.gql<any>(
+      `{ __type(name: "RankingEntry") { fields(includeDeprecated: true) { name isDeprecated } } }`,
+    );
+    const fields = introspection.data.__type.fields;
+    expect(fields.find((field: any) => field.name === 'games').isDeprecated).toBe(true);
+    expect(fields.find((field: any) => field.name === 'gamesTotal').isDeprecated).toBe(false);
+  });
+
+  it("resolves a merged player's old id to the survivor's id in _entities as in player(id:)", async () => {
+    const duplicate = await makePlayer(api.db, { surname: 'Lévesque', givenName: 'Emilie', birthYear: 1990 });
+    await mergePlayers(api.db, { keep: fed.levesque.id, remove: duplicate.id }, systemActor('test'));
+    const res = await api.gql<any>(
+      `query($r: [_Any!]!, $id: ID!) { player(id: $id) { id } _entities(representations: $r) { ... on Player { id surname } } }`,
+      { id: String(duplicate.id), r: [{ __typename: 'Player', id: String(duplicate.id) }] },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.player).toEqual({ id: String(fed.levesque.id) });
+    expect(res.data._entities).toEqual([{ id: String(fed.levesque.id), surname: 'Lévesque' }]);
+  });
+});
+
+describe('absolute URLs', () => {
+  it('gives export URLs on the host the request came to', async () => {
+    const res = await api.gql<any>(`{ ratingList(id: "${fed.november.id}") { exports { txt } } }`);
+    expect(res.data.ratingList.exports.txt).toBe(`${api.origin}/exports/lists/${fed.november.id}.txt`);
+  });
+
+  it('takes PUBLIC_API_URL (a path prefix kept, no trailing slash) and refuses one that is not an http(s) URL', () => {
+    expect(readApiConfig({ PUBLIC_API_URL: 'https://ratings.example.org/api/' }).publicBaseUrl).toBe(
+      'https://ratings.example.org/api',
+    );
+    expect(readApiConfig({}).publicBaseUrl).toBeNull();
+    expect(() => readApiConfig({ PUBLIC_API_URL: 'ratings.example.org' })).toThrow(/PUBLIC_API_URL/);
+    expect(() => readApiConfig({ PUBLIC_API_URL: 'ftp://ratings.example.org' })).toThrow(/PUBLIC_API_URL/);
   });
 });

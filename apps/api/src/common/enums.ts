@@ -3,7 +3,7 @@ import type { ExpectationModel as RulesExpectationModel } from '@ratings/rating-
 
 // Every enum's values equal its names: the federation subgraph is rebuilt from the printed SDL, which
 // keeps names only (argument defaults would otherwise arrive as names).
-import { AGE_GROUPS, TOURNAMENT_CHECK_CODES } from '@ratings/core';
+import { AGE_GROUPS, PLAYER_STATUSES, STAFF_ROLES, TOURNAMENT_CHECK_CODES, TOURNAMENT_TYPES } from '@ratings/core';
 
 export enum Sex {
   M = 'M',
@@ -131,3 +131,107 @@ registerEnumType(AgeGroup, {
 });
 // The enum mirrors the core's table; a group added there without being added here fails at start-up.
 for (const group of AGE_GROUPS) if (!(group.code in AgeGroup)) throw new Error(`AgeGroup enum lacks ${group.code}`);
+
+/** Fails at start-up when a GraphQL enum lacks a value of the list it mirrors. */
+function mirrors(values: readonly string[], graphqlEnum: object, name: string): void {
+  for (const value of values) if (!(value in graphqlEnum)) throw new Error(`${name} lacks ${value}`);
+}
+
+export enum StaffRole {
+  ADMIN = 'ADMIN',
+  RATING_OFFICER = 'RATING_OFFICER',
+  ARBITER = 'ARBITER',
+}
+registerEnumType(StaffRole, {
+  name: 'StaffRole',
+  description: 'What a staff member may do (README, "The rating officer\'s month").',
+  valuesConfig: {
+    ADMIN: { description: 'Manages staff accounts and API keys, and does what a rating officer does.' },
+    RATING_OFFICER: { description: 'Players, tournaments and their review, rating runs, lists and corrections.' },
+    ARBITER: { description: 'Creates and submits his own tournaments, and registers the new players they need.' },
+  },
+});
+mirrors(STAFF_ROLES, StaffRole, 'StaffRole');
+
+export enum PlayerStatus {
+  ACTIVE = 'ACTIVE',
+  INACTIVE = 'INACTIVE',
+}
+registerEnumType(PlayerStatus, {
+  name: 'PlayerStatus',
+  description: 'Whether a player is still active (FIDE lists flag the inactive ones).',
+  valuesConfig: {
+    ACTIVE: { description: 'Active.' },
+    INACTIVE: { description: 'Inactive: kept on lists, flagged.' },
+  },
+});
+mirrors(PLAYER_STATUSES, PlayerStatus, 'PlayerStatus');
+
+export enum TournamentType {
+  SWISS = 'SWISS',
+  ROUND_ROBIN = 'ROUND_ROBIN',
+  DOUBLE_ROUND_ROBIN = 'DOUBLE_ROUND_ROBIN',
+  KNOCKOUT = 'KNOCKOUT',
+  MATCH = 'MATCH',
+  TEAM = 'TEAM',
+  OTHER = 'OTHER',
+}
+registerEnumType(TournamentType, {
+  name: 'TournamentType',
+  description: 'How a tournament is paired.',
+  valuesConfig: {
+    SWISS: { description: 'Swiss system.' },
+    ROUND_ROBIN: { description: 'Everyone meets everyone once.' },
+    DOUBLE_ROUND_ROBIN: { description: 'Everyone meets everyone twice, once with each colour.' },
+    KNOCKOUT: { description: 'Knock-out matches.' },
+    MATCH: { description: 'A match between two players.' },
+    TEAM: { description: 'A team competition (the boards’ games are rated).' },
+    OTHER: { description: 'Any other format.' },
+  },
+});
+mirrors(TOURNAMENT_TYPES, TournamentType, 'TournamentType');
+
+export enum ImportStatus {
+  IMPORTED = 'IMPORTED',
+  ALREADY_IMPORTED = 'ALREADY_IMPORTED',
+}
+registerEnumType(ImportStatus, {
+  name: 'ImportStatus',
+  description: 'What an import did with its file.',
+  valuesConfig: {
+    IMPORTED: { description: 'The file was imported.' },
+    ALREADY_IMPORTED: { description: 'The same file was imported before: nothing changed.' },
+  },
+});
+
+export enum RatingUnit {
+  GAME = 'GAME',
+  EVENT = 'EVENT',
+  PERIOD = 'PERIOD',
+}
+registerEnumType(RatingUnit, {
+  name: 'RatingUnit',
+  description: 'How a rating system groups the games it rates.',
+  valuesConfig: {
+    GAME: { description: 'One game at a time.' },
+    EVENT: { description: 'A tournament at a time.' },
+    PERIOD: { description: 'A rating period at a time (all its games together).' },
+  },
+});
+
+export enum ParameterType {
+  NUMBER = 'NUMBER',
+  INTEGER = 'INTEGER',
+  BOOLEAN = 'BOOLEAN',
+  ENUM = 'ENUM',
+}
+registerEnumType(ParameterType, {
+  name: 'ParameterType',
+  description: 'What a rating system parameter holds.',
+  valuesConfig: {
+    NUMBER: { description: 'A number (min and max bound it).' },
+    INTEGER: { description: 'A whole number (min and max bound it).' },
+    BOOLEAN: { description: 'True or false.' },
+    ENUM: { description: 'One of `values`.' },
+  },
+});

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import type { PlayerInput as CorePlayerInput } from '@ratings/core';
-import { Sex } from '../common/enums';
+import { PlayerStatus, Sex } from '../common/enums';
 import { DateScalar } from '../scalars';
 
 /**
@@ -40,6 +40,6 @@ export class PlayerInput implements CorePlayerInput {
   @Field(() => [String], { description: "FIDE titles: 'GM', 'IM', 'WGM' …", nullable: true })
   titles?: string[];
 
-  @Field(() => String, { nullable: true, description: 'ACTIVE or INACTIVE.' })
+  @Field(() => PlayerStatus, { nullable: true, description: 'Whether the player is active.' })
   status?: CorePlayerInput['status'];
 }

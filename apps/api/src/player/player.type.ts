@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { Category } from '../common/category.type';
-import { Color, Sex } from '../common/enums';
+import { Color, PlayerStatus, Sex } from '../common/enums';
 
 @Directive('@key(fields: "id")')
 @ObjectType({
@@ -37,8 +38,8 @@ export class Player {
   @Field(() => [String], { description: "FIDE titles: 'GM', 'IM', 'WGM' …" })
   titles!: string[];
 
-  @Field({ description: 'ACTIVE or INACTIVE.' })
-  status!: string;
+  @Field(() => PlayerStatus, { description: 'Whether the player is active.' })
+  status!: PlayerStatus;
 }
 
 @ObjectType({ description: "A player's line on the list in force in one pool." })
@@ -63,6 +64,12 @@ export class PlayerRating {
   rank!: number | null;
 
   @Field(() => Int, { description: 'Rated games completed in this pool.' })
+  gamesTotal!: number;
+
+  @Field(() => Int, {
+    description: 'Rated games completed in this pool.',
+    deprecationReason: 'Use gamesTotal: a count of games is gamesTotal (or gameCount), `games` a list of games.',
+  })
   games!: number;
 
   @Field({ description: 'True when the player appears in the rankings.' })
@@ -84,7 +91,7 @@ export class HistoryPoint {
   @Field({ description: "The list's period, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: "The list's effective date." })
+  @Field(() => DateScalar, { description: "The list's effective date." })
   date!: string;
 
   @Field(() => Int, { description: 'The rating on that list (null: unrated).', nullable: true })
@@ -180,7 +187,7 @@ export class RatingChange {
   @Field(() => Float, { nullable: true, description: 'The change the games made, before any per-period rounding.' })
   change!: number | null;
 
-  @Field({ description: 'Effective date of the list that published the change.' })
+  @Field(() => DateScalar, { description: 'Effective date of the list that published the change.' })
   date!: string;
 }
 

@@ -12,6 +12,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
 import type { ApiContext } from '../context';
 import { RatingList } from '../rating-list/rating-list.type';
+import { toRatingSystem } from '../rating-system/rating-system.resolver';
 import { RatingSystem } from '../rating-system/rating-system.type';
 import { Pool } from './pool.type';
 
@@ -52,9 +53,14 @@ export class PoolResolver {
     );
   }
 
+  @FieldResolver(() => String, { description: 'Name, in English.' })
+  nameEn(@Root() pool: PoolRow): string {
+    return pool.name;
+  }
+
   @FieldResolver(() => RatingSystem, { description: 'The rating system the pool is rated with.' })
   ratingSystem(@Root() pool: PoolRow): RatingSystem {
-    return getRatingSystem(pool.ratingSystemId);
+    return toRatingSystem(getRatingSystem(pool.ratingSystemId));
   }
 
   @FieldResolver(() => GraphQLJSON, {

@@ -8,7 +8,10 @@ export class Pool {
   @Field({ description: "Stable code used in URLs and arguments: 'standard', 'rapid' …" })
   code!: string;
 
-  @Field({ description: 'Name, in English.' })
+  @Field({
+    description: 'Name, in English.',
+    deprecationReason: 'Use nameEn: every name given in both languages is nameEn and nameFr.',
+  })
   name!: string;
 
   @Field(() => String, { description: 'Name in French (null: the English name is used).', nullable: true })

@@ -38,6 +38,7 @@ export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
     provisional: row.provisional,
     display: formatRating(row.rating, row.provisional),
     games: row.gamesTotal,
+    gamesTotal: row.gamesTotal,
     change: row.previousRating === null ? null : row.rating - row.previousRating,
     bestPlayer: row.rank === 1,
   };

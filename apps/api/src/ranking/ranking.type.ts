@@ -23,6 +23,12 @@ export class RankingEntry {
   display!: string;
 
   @Field(() => Int, { description: 'Rated games completed in the pool.' })
+  gamesTotal!: number;
+
+  @Field(() => Int, {
+    description: 'Rated games completed in the pool.',
+    deprecationReason: 'Use gamesTotal: a count of games is gamesTotal (or gameCount), `games` a list of games.',
+  })
   games!: number;
 
   @Field(() => Int, { nullable: true, description: 'Change since the previous list (null: not listed then).' })

@@ -1,4 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { DateScalar } from '../scalars';
+import { ImportStatus } from '../common/enums';
 import { importRatingListFile, type ListFormat, type ListImportReport, type RatingControl } from '@ratings/core';
 import type { ApiContext } from '../context';
 import { notifyPublication } from './revalidate';
@@ -62,8 +64,8 @@ class ConflictingLines {
 
 @ObjectType({ description: 'What importRatingList did with the file.' })
 class ListImportReportType {
-  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
-  status!: string;
+  @Field(() => ImportStatus, { description: 'Whether the file was imported, or had been before.' })
+  status!: ImportStatus;
 
   @Field(() => ID, { description: 'The published starting list.' })
   listId!: number;
@@ -71,7 +73,7 @@ class ListImportReportType {
   @Field({ description: "The starting list's period, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: 'The date it took effect.' })
+  @Field(() => DateScalar, { description: 'The date it took effect.' })
   effectiveDate!: string;
 
   @Field(() => Int, { description: 'Player lines read.' })

@@ -28,7 +28,7 @@ export class PublicationResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<RunReport> {
     const report = await runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, ctx.staff());
-    return { ...report, ...report.period };
+    return { ...report, ...report.period, gameCount: report.games, tournamentCount: report.tournaments };
   }
 
   @Mutation(() => RatingList, {

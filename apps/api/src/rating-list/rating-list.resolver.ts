@@ -121,7 +121,8 @@ export class RatingListResolver {
 
   @FieldResolver(() => RatingListStats, { description: 'Counts and rating figures of the list.' })
   async stats(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
-    return listStats(db, list, await previousListId(db, list));
+    const stats = await listStats(db, list, await previousListId(db, list));
+    return { ...stats, gameCount: stats.games, tournamentCount: stats.tournaments };
   }
 
   @FieldResolver(() => [RatingListDiffRow], {
@@ -132,8 +133,8 @@ export class RatingListResolver {
   }
 
   @FieldResolver(() => RatingListExports, { description: 'Where to download the list.' })
-  exports(@Root() list: RatingListRow): RatingListExports {
-    const base = `/exports/lists/${list.id}`;
+  exports(@Root() list: RatingListRow, @Ctx() { publicBaseUrl }: ApiContext): RatingListExports {
+    const base = `${publicBaseUrl}/exports/lists/${list.id}`;
     return { csv: `${base}.csv`, json: `${base}.json`, txt: `${base}.txt`, xml: `${base}.xml` };
   }
 }

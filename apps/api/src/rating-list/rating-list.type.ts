@@ -1,4 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import { RatingListStatus } from '../common/enums';
 
@@ -16,16 +17,16 @@ export class RatingList {
   @Field({ description: "Rating period, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: 'First day of the games the list rates (YYYY-MM-DD).' })
+  @Field(() => DateScalar, { description: 'First day of the games the list rates (YYYY-MM-DD).' })
   periodStart!: string;
 
-  @Field({ description: 'Last day of the games the list rates (YYYY-MM-DD).' })
+  @Field(() => DateScalar, { description: 'Last day of the games the list rates (YYYY-MM-DD).' })
   periodEnd!: string;
 
-  @Field({ description: 'Date from which the list is in force.' })
+  @Field(() => DateScalar, { description: 'Date from which the list is in force.' })
   effectiveDate!: string;
 
-  @Field({ description: 'Tournaments ending on or before this date were rated.' })
+  @Field(() => DateScalar, { description: 'Tournaments ending on or before this date were rated.' })
   cutOffDate!: string;
 
   @Field(() => RatingListStatus, { description: 'DRAFT while under review, PUBLISHED once published.' })
@@ -86,9 +87,21 @@ export class RatingListStats {
   lowestRating!: number | null;
 
   @Field(() => Int, { description: 'Games rated in the period.' })
-  games!: number;
+  gameCount!: number;
 
   @Field(() => Int, { description: 'Tournaments rated in the period.' })
+  tournamentCount!: number;
+
+  @Field(() => Int, {
+    description: 'Games rated in the period.',
+    deprecationReason: 'Use gameCount: a count of games is gameCount (or gamesTotal), `games` a list of games.',
+  })
+  games!: number;
+
+  @Field(() => Int, {
+    description: 'Tournaments rated in the period.',
+    deprecationReason: 'Use tournamentCount: a count is …Count, `tournaments` a list.',
+  })
   tournaments!: number;
 }
 
@@ -115,7 +128,10 @@ export class RatingListDiffRow {
   newRank!: number | null;
 }
 
-@ObjectType({ description: 'Where to download the list (streamed; relative to the API host).' })
+@ObjectType({
+  description:
+    'Where to download the list (streamed): absolute URLs, from PUBLIC_API_URL or the host the request came to.',
+})
 export class RatingListExports {
   @Field({ description: 'CSV (UTF-8 with a byte order mark).' })
   csv!: string;
@@ -141,19 +157,31 @@ export class RunReport {
   @Field({ description: "The period rated, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: 'First day of the games rated.' })
+  @Field(() => DateScalar, { description: 'First day of the games rated.' })
   periodStart!: string;
 
-  @Field({ description: 'Last day of the games rated.' })
+  @Field(() => DateScalar, { description: 'Last day of the games rated.' })
   periodEnd!: string;
 
-  @Field({ description: 'The date the list takes effect once published.' })
+  @Field(() => DateScalar, { description: 'The date the list takes effect once published.' })
   effectiveDate!: string;
 
   @Field(() => Int, { description: 'Tournaments rated.' })
-  tournaments!: number;
+  tournamentCount!: number;
 
   @Field(() => Int, { description: 'Games rated.' })
+  gameCount!: number;
+
+  @Field(() => Int, {
+    description: 'Tournaments rated.',
+    deprecationReason: 'Use tournamentCount: a count is …Count, `tournaments` a list.',
+  })
+  tournaments!: number;
+
+  @Field(() => Int, {
+    description: 'Games rated.',
+    deprecationReason: 'Use gameCount: a count of games is gameCount (or gamesTotal), `games` a list of games.',
+  })
   games!: number;
 
   @Field(() => Int, { description: 'Players with a line on the list.' })

@@ -1,13 +1,14 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { ParameterType, RatingUnit } from '../common/enums';
 
 @ObjectType({ description: 'A parameter of a rating system, with its default and where the default comes from.' })
 export class RatingSystemParameter {
   @Field({ description: 'Name of the parameter in a pool’s parameters (JSON).' })
   key!: string;
 
-  @Field({ description: 'number, integer, boolean or enum.' })
-  type!: string;
+  @Field(() => ParameterType, { description: 'What the parameter holds.' })
+  type!: ParameterType;
 
   @Field(() => GraphQLJSON, { description: 'The value used when a pool does not set it.', nullable: true })
   default!: unknown;
@@ -34,6 +35,12 @@ export class RatingSystem {
   id!: string;
 
   @Field({ description: 'Name, in English.' })
+  nameEn!: string;
+
+  @Field({
+    description: 'Name, in English.',
+    deprecationReason: 'Use nameEn: every name given in both languages is nameEn and nameFr.',
+  })
   name!: string;
 
   @Field({ description: 'Name, in French.' })
@@ -42,11 +49,10 @@ export class RatingSystem {
   @Field({ description: 'What the system does, in a sentence.' })
   description!: string;
 
-  @Field({
-    description:
-      "How games are grouped: one at a time ('game'), per tournament ('event') or per rating period ('period').",
+  @Field(() => RatingUnit, {
+    description: 'How games are grouped: one at a time, per tournament or per rating period.',
   })
-  ratingUnit!: string;
+  ratingUnit!: RatingUnit;
 
   @Field(() => [RatingSystemParameter], { description: 'The parameters a pool may set, with their defaults.' })
   parameters!: readonly RatingSystemParameter[];

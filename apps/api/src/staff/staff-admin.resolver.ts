@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { listApiKeys, listStaffUsers, updateStaffUser, type UpdateStaffUserInput } from '@ratings/core';
+import { StaffRole } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ConnectionType, cursorKey, decodeCursor, PageArgs, toConnection } from '../pagination';
@@ -50,7 +51,7 @@ export class StaffAdminResolver {
   updateStaffUser(
     @Arg('id', () => ID, { description: 'The staff member’s id.' }) id: string,
     // The schema keeps a String, as createStaffUser; core refuses anything but a role (BAD_USER_INPUT naming `role`).
-    @Arg('role', () => String, { description: 'ADMIN, RATING_OFFICER or ARBITER.', nullable: true })
+    @Arg('role', () => StaffRole, { description: 'The new role (absent: kept).', nullable: true })
     role: UpdateStaffUserInput['role'] | null,
     @Arg('active', () => Boolean, {
       description: 'False deactivates the account, true reactivates it.',

@@ -7,6 +7,7 @@ import {
   revokeApiKey,
   type CreateStaffUserInput,
 } from '@ratings/core';
+import { StaffRole } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ApiKey, CreatedApiKey, LoginPayload, StaffUser } from './staff.type';
@@ -33,7 +34,7 @@ export class StaffResolver {
     @Arg('email', { description: 'E-mail address, used to sign in.' }) email: string,
     @Arg('displayName', { description: 'Name shown in the console and the audit trail.' }) displayName: string,
     // The schema keeps a String; core refuses anything but a role (BAD_USER_INPUT naming `role`).
-    @Arg('role', () => String, { description: 'ADMIN, RATING_OFFICER or ARBITER.' }) role: CreateStaffUserInput['role'],
+    @Arg('role', () => StaffRole, { description: 'What the staff member may do.' }) role: CreateStaffUserInput['role'],
     @Arg('password', { description: 'The initial password (12 characters or more).' }) password: string,
     @Ctx() ctx: ApiContext,
   ) {

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { StaffRole } from '../common/enums';
 
 @ObjectType({ description: 'A federation staff member (never their password hash).' })
 export class StaffUser {
@@ -12,8 +13,8 @@ export class StaffUser {
   @Field({ description: 'Name shown in the console and the audit trail.' })
   displayName!: string;
 
-  @Field({ description: 'ADMIN or RATING_OFFICER.' })
-  role!: string;
+  @Field(() => StaffRole, { description: 'What the staff member may do.' })
+  role!: StaffRole;
 
   @Field({ description: 'False once deactivated: signing in is refused.' })
   active!: boolean;

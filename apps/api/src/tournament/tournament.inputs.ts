@@ -4,6 +4,7 @@ import type {
   ParticipantInput as CoreParticipantInput,
   TournamentDetails,
 } from '@ratings/core';
+import { TournamentType } from '../common/enums';
 import { DateScalar } from '../scalars';
 
 /**
@@ -34,10 +35,7 @@ export class TournamentInput implements TournamentDetails {
   @Field(() => Int, { description: 'Number of rounds.', nullable: true })
   rounds!: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'SWISS, ROUND_ROBIN, DOUBLE_ROUND_ROBIN, KNOCKOUT, MATCH, TEAM, OTHER.',
-  })
+  @Field(() => TournamentType, { nullable: true, description: 'How it is paired.' })
   type?: TournamentDetails['type'];
 
   @Field(() => String, { description: "Time control, e.g. '90+30'.", nullable: true })

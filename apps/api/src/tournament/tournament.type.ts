@@ -1,6 +1,7 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Color, TournamentCheckCode, TournamentStatus } from '../common/enums';
+import { Color, ImportStatus, TournamentCheckCode, TournamentStatus, TournamentType } from '../common/enums';
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A tournament of a pool, rated once its list is published.' })
@@ -21,17 +22,17 @@ export class Tournament {
   @Field(() => String, { description: 'FIDE three-letter code of the host federation.', nullable: true })
   federation!: string | null;
 
-  @Field({ description: 'First day (YYYY-MM-DD).' })
+  @Field(() => DateScalar, { description: 'First day (YYYY-MM-DD).' })
   startDate!: string;
 
-  @Field({ description: 'Last day (YYYY-MM-DD): the period it is rated in.' })
+  @Field(() => DateScalar, { description: 'Last day (YYYY-MM-DD): the period it is rated in.' })
   endDate!: string;
 
   @Field(() => Int, { description: 'Number of rounds.' })
   rounds!: number;
 
-  @Field({ description: 'SWISS, ROUND_ROBIN, …' })
-  type!: string;
+  @Field(() => TournamentType, { description: 'How it is paired.' })
+  type!: TournamentType;
 
   @Field(() => TournamentStatus, { description: 'Where it is in the review.' })
   status!: TournamentStatus;
@@ -143,8 +144,8 @@ export class ImportReport {
   @Field(() => ID, { description: 'The DRAFT tournament the file became.' })
   tournamentId!: number;
 
-  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
-  status!: string;
+  @Field(() => ImportStatus, { description: 'Whether the file was imported, or had been before.' })
+  status!: ImportStatus;
 
   @Field(() => GraphQLJSON, {
     description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }',
