@@ -40,7 +40,14 @@ const config: CodegenConfig = {
         // A scalar the site has not mapped fails the generation instead of becoming `any`.
         strictScalars: true,
         // Dates travel as ISO strings; JSON can be any value, so the code reading it narrows it.
-        scalars: { Date: 'string', DateTimeISO: 'string', JSON: 'unknown' },
+        // The federation directives' own scalars (the schema declares them) are never queried.
+        scalars: {
+          Date: 'string',
+          DateTimeISO: 'string',
+          JSON: 'unknown',
+          link__Import: 'unknown',
+          federation__FieldSet: 'string',
+        },
         useTypeImports: true,
       },
     },

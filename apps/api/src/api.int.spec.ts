@@ -328,7 +328,7 @@ describe('rating lists', () => {
     });
     expect(november.distribution.reduce((sum: number, b: any) => sum + b.count, 0)).toBe(30);
     expect(november.distribution[0]).toEqual({ from: 700, to: 799, count: 2 }); // 710 and 770
-    expect(november.exports.csv).toBe(`/exports/lists/${november.id}.csv`);
+    expect(november.exports.csv).toBe(`${api.origin}/exports/lists/${november.id}.csv`);
     expect(october).toMatchObject({ period: '2026-10', revision: 0, diff: [], corrects: null });
   });
 

@@ -28,6 +28,11 @@ export interface ApiConfig {
    * `loopback`, `linklocal`, `uniquelocal`); empty: none, the client is the socket's address.
    */
   trustProxy: readonly string[];
+  /**
+   * The API as callers reach it (PUBLIC_API_URL, e.g. https://api.federation.example, a path prefix allowed), for
+   * the absolute URLs answers carry (downloads, feeds); null: the origin each request came to.
+   */
+  publicBaseUrl: string | null;
   /** Where the site listens for "a list was published" notifications (optional). */
   webRevalidateUrl: string | null;
   revalidateSecret: string | null;
@@ -44,8 +49,6 @@ export interface ApiConfig {
   changeFeedUrl: string | null;
   /** How long a publication waits for the read replicas to replay it before it is announced, in ms. */
   replicaWaitMs: number;
-  /** Where the public reaches this API (an origin), for the absolute URLs of feeds; null: each request's origin. */
-  publicApiUrl: string | null;
   /** Where the public site is (SITE_URL, an origin): feed entries link to its pages; null: to the API's exports. */
   publicSiteUrl: string | null;
   /** Pause between two looks at the webhook outbox, in milliseconds (0: no dispatcher in this process). */
@@ -122,6 +125,20 @@ function trustProxyFromEnv(raw: string | undefined): string[] {
   return proxies;
 }
 
+/** PUBLIC_API_URL without a trailing slash, checked now so that a typo stops the start. */
+function publicBaseUrlFromEnv(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_API_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_API_URL must be an absolute http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const secret = env.TOKEN_SECRET?.trim();
   if (secret && secret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
@@ -149,6 +166,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     responseCacheSeconds: intFromEnv(env, 'RESPONSE_CACHE_SECONDS', DEFAULT_RESPONSE_CACHE_SECONDS),
     responseCacheMaxBytes: intFromEnv(env, 'RESPONSE_CACHE_MAX_MB', DEFAULT_RESPONSE_CACHE_MB, 1) * 1024 * 1024,
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
+    publicBaseUrl: publicBaseUrlFromEnv(env.PUBLIC_API_URL),
     webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
     revalidateSecret: env.REVALIDATE_SECRET || null,
     rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL?.trim() || null,
@@ -156,7 +174,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     changeFeedUrl: env.DATABASE_LISTEN_URL?.trim() || env.DATABASE_URL?.trim() || null,
     replicaWaitMs: intFromEnv(env, 'REPLICA_WAIT_MS', DEFAULT_REPLICA_WAIT_MS),
-    publicApiUrl: originFromEnv(env, 'PUBLIC_API_URL'),
     publicSiteUrl: originFromEnv(env, 'SITE_URL'),
     webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),
     webhookTimeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_WEBHOOK_TIMEOUT_MS, 1),

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
+import type { QuotaState } from './auth/rate-limit';
 import { readerOf, staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ChangeBroadcast } from './changes';
 import type { ApiConfig } from './config';
@@ -24,6 +25,10 @@ export interface ApiContext {
   requestId: string;
   config: ApiConfig;
   viewer: Viewer;
+  /** What absolute URLs in answers start with: PUBLIC_API_URL, else the origin the request came to. */
+  publicBaseUrl: string;
+  /** Where the request stands against its caller's quota (null: staff and exempt addresses have none). */
+  quota: QuotaState | null;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
   staff(): StaffWriteContext;
   metrics: ApiMetrics;
@@ -49,6 +54,9 @@ export function createContext(
     logger: Logger;
     requestId: string;
     viewer: Viewer;
+    quota?: QuotaState | null;
+    /** The origin the request came to (protocol and Host, as Express reads them behind trusted proxies). */
+    requestOrigin: string;
   },
 ): ApiContext {
   const { dataSource, config, viewer } = options;
@@ -67,6 +75,8 @@ export function createContext(
     requestId: options.requestId,
     config,
     viewer,
+    quota: options.quota ?? null,
+    publicBaseUrl: config.publicBaseUrl ?? options.requestOrigin,
     staff: () => staffContext(viewer, options.requestId),
     metrics: options.metrics,
     staleSiteTags,

@@ -16,6 +16,13 @@ import {
 } from '@ratings/core';
 import { readerOf } from './auth/viewer';
 import { sendListFeed, type FeedAddresses } from './list-feed';
+import {
+  answeredNotModified,
+  cacheControlFor,
+  CURRENT_MAX_AGE_SECONDS,
+  PUBLISHED_LIST_MAX_AGE_SECONDS,
+  STAFF_CACHE_CONTROL,
+} from './http-caching';
 import { parseId } from './ids';
 
 /** Sends an async sequence of text chunks, respecting back-pressure, so large files never sit in memory. */
@@ -72,6 +79,12 @@ export function exportRoutes(db: DataSource, addresses: FeedAddresses): Router {
       const format = parseExportFormat(match[2]);
       const [list] = await listsByIds(db, [listId]);
       if (!isVisibleTo(readerOf(req.viewer), list)) throw notFound('Rating list', listId);
+      // A published list never changes: its id, publication time and format name one file for good. A draft is
+      // staff's, and a re-run replaces it: no validator, never stored.
+      if (list.status === 'PUBLISHED' && list.publishedAt !== null) {
+        const etag = `"list-${list.id}-${list.publishedAt.getTime()}.${format}"`;
+        if (answeredNotModified(req, res, etag, cacheControlFor(req.viewer, PUBLISHED_LIST_MAX_AGE_SECONDS))) return;
+      } else res.setHeader('cache-control', STAFF_CACHE_CONTROL);
       // Who may see the list was decided just above.
       const file = await exportRatingList(db, list.id, format, { allowDraft: true });
       res.setHeader('content-type', file.contentType);
@@ -116,7 +129,9 @@ export function exportRoutes(db: DataSource, addresses: FeedAddresses): Router {
       const text = await exportTrf(db, id, { version: version as (typeof EXPORT_VERSIONS)[number] | undefined });
       res.setHeader('content-type', 'text/plain; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="tournament-${id}.trf"`);
-      res.end(text);
+      res.setHeader('cache-control', cacheControlFor(req.viewer, CURRENT_MAX_AGE_SECONDS));
+      // send(): Express's ETag of the body, and 304 to a caller who holds it.
+      res.send(text);
     } catch (error) {
       sendError(res, error);
     }

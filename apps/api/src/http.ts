@@ -1,3 +1,5 @@
+import compression from 'compression';
+import cors from 'cors';
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { MAX_TRF_CHARACTERS } from '@ratings/core';
@@ -16,6 +18,41 @@ export const securityHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
 });
+
+/**
+ * Browser applications on any origin may read the public API (GraphQL and the downloads). No cookie ever
+ * authenticates a call (staff and API keys send a bearer token, which a page of another origin does not have), so
+ * credentials stay off and a page elsewhere can do nothing its own token does not allow. Preflights are answered
+ * here, before the quota. The headers a client needs to read (quota, cache validators) are exposed.
+ */
+export const publicCors = cors({
+  origin: '*',
+  methods: ['GET', 'POST'],
+  allowedHeaders: [
+    'content-type',
+    'authorization',
+    'apollo-require-preflight',
+    'x-apollo-operation-name',
+    'x-request-id',
+  ],
+  exposedHeaders: [
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+    'RateLimit-Policy',
+    'Retry-After',
+    'ETag',
+    'x-request-id',
+  ],
+  credentials: false,
+  maxAge: 86_400,
+});
+
+/** gzip or br, as the caller asks (Accept-Encoding), for answers above compression's 1 KB threshold. */
+export const compressAnswers = compression();
+
+/** The origin a request came to: its protocol and Host (as Express reads them behind the trusted proxies). */
+export const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /** Largest body of an anonymous or API-key request: a query with its variables, never bulk data. */
 export const MAX_PUBLIC_BODY_BYTES = 200 * 1024;

@@ -4,6 +4,7 @@ import { createContext } from './context';
 import { sendError } from './exports-routes';
 import type { ApiServices } from './context';
 import { PUBLICATION_TAGS } from './rating-list/revalidate';
+import { requestOrigin } from './http';
 
 /** The request body as it arrives, refused (413) once it passes `maxBytes`: the file never sits in memory. */
 async function* limitedBody(req: Request, maxBytes: number): AsyncGenerator<Uint8Array> {
@@ -33,7 +34,13 @@ export function importRoutes(services: ApiServices): Router {
   const router = Router();
   router.post('/lists', async (req: Request, res: Response) => {
     try {
-      const ctx = createContext({ ...services, logger: req.log, requestId: req.id, viewer: req.viewer });
+      const ctx = createContext({
+        ...services,
+        logger: req.log,
+        requestId: req.id,
+        viewer: req.viewer,
+        requestOrigin: requestOrigin(req),
+      });
       const staff = ctx.staff();
       if (Number(req.headers['content-length'] ?? 0) > config.maxListImportBytes)
         throw new BodyTooLarge(config.maxListImportBytes);

@@ -79,10 +79,11 @@ export const KNOWN_LIST_SIZES: Readonly<Record<string, number>> = {
   'WebhookDelivery.attemptLog': 8,
 };
 
-/** Root fields answered from memory (the calculator, the rating systems, the schema itself). */
+/** Root fields answered from memory (the calculator, the rating systems, the caller's quota, the schema itself). */
 const DATABASE_FREE_ROOT_FIELDS = new Set([
   'calculate',
   'ratingSystems',
+  'rateLimit',
   '_service',
   '__typename',
   '__schema',

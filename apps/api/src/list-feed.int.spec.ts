@@ -16,7 +16,7 @@ describe('GET /exports/pools/<code>/lists.atom', () => {
   let api: TestApi;
   let listIds: number[];
   beforeAll(async () => {
-    api = await startTestApi({ config: { publicApiUrl: API, publicSiteUrl: SITE } });
+    api = await startTestApi({ config: { publicBaseUrl: API, publicSiteUrl: SITE } });
     const pool = await makePool(api.db, { code: 'standard', name: 'Standard', nameFr: 'Lente' });
     const october = await makeRatingList(api.db, {
       poolId: pool.id,

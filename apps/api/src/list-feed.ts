@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { Feed } from 'feed';
 import { publishedListsOfPool, type Pool, type RatingList } from '@ratings/core';
 import type { DataSource } from 'typeorm';
+import { requestOrigin } from './http';
 
 /** Readers poll feeds: five minutes of caching spares the database, and a publication shows within that. */
 const FEED_MAX_AGE_SECONDS = 300;
@@ -34,7 +35,7 @@ const TEXT = {
 
 export interface FeedAddresses {
   /** Where the public reaches the API (PUBLIC_API_URL), else this request's own origin. */
-  readonly publicApiUrl: string | null;
+  readonly publicBaseUrl: string | null;
   /** Where the public site is (SITE_URL): entries then link to its list pages. */
   readonly publicSiteUrl: string | null;
 }
@@ -55,7 +56,7 @@ export async function sendListFeed(
 ): Promise<void> {
   const language: FeedLanguage = req.query.lang === 'fr' ? 'fr' : 'en';
   const text = TEXT[language];
-  const api = origin(addresses.publicApiUrl ?? `${req.protocol}://${req.get('host')}`);
+  const api = origin(addresses.publicBaseUrl ?? requestOrigin(req));
   const site = addresses.publicSiteUrl === null ? null : origin(addresses.publicSiteUrl);
   const poolName = language === 'fr' ? (pool.nameFr ?? pool.name) : pool.name;
   const self = `${api}/exports/pools/${encodeURIComponent(pool.code)}/lists.atom${language === 'fr' ? '?lang=fr' : ''}`;

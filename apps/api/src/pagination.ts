@@ -21,12 +21,21 @@ export class PageArgs {
   after?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page of a connection stands (Relay): whether there is more, and its cursors.' })
 export class PageInfo {
-  @Field()
+  @Field({ description: 'True when a page follows this one (ask for it with `after: endCursor`).' })
   hasNextPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field({
+    description:
+      'True when a page precedes this one: the page was asked for `after` a cursor, or from a rank past the first.',
+  })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the first item of the page (null: empty page).' })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item of the page (null: empty page).' })
   endCursor!: string | null;
 }
 
@@ -43,21 +52,21 @@ export interface Connection<T> {
 
 /** Relay connection and edge types for a node type, e.g. `PlayerConnection` / `PlayerEdge`. */
 export function ConnectionType<T extends object>(nodeType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `An item of a page of ${name} items, with its cursor.` })
   class EdgeType {
-    @Field()
+    @Field({ description: 'Opaque cursor of this item: `after` it starts the next page.' })
     cursor!: string;
 
-    @Field(() => nodeType)
+    @Field(() => nodeType, { description: 'The item.' })
     node!: T;
   }
 
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, { description: `A page of ${name} items (a Relay connection).` })
   class ConnectionClass {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: 'The items of this page.' })
     edges!: EdgeType[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Where this page stands: the cursors to page on.' })
     pageInfo!: PageInfo;
 
     @Field(() => Int, { description: 'Number of items across all pages.' })
@@ -127,9 +136,19 @@ export function decodeCursor<T>(
   return key;
 }
 
+/** A page's PageInfo from its edges: the cursors of its ends, and whether pages lie beyond them. */
+export function pageInfoOf(edges: readonly Edge<unknown>[], hasNextPage: boolean, hasPreviousPage: boolean): PageInfo {
+  return {
+    hasNextPage,
+    hasPreviousPage,
+    startCursor: edges.length ? edges[0].cursor : null,
+    endCursor: edges.length ? edges[edges.length - 1].cursor : null,
+  };
+}
+
 /**
  * Builds a connection from rows fetched with LIMIT first + 1 (the extra row only says whether a next
- * page exists).
+ * page exists). A page asked for `after` a cursor has one before it (`hasPreviousPage`).
  */
 export function toConnection<R, T>(
   rows: R[],
@@ -137,12 +156,9 @@ export function toConnection<R, T>(
   totalCount: number,
   cursorOf: (row: R) => unknown,
   nodeOf: (row: R) => T,
+  hasPreviousPage: boolean,
 ): Connection<T> {
   const page = rows.slice(0, first);
   const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
-    totalCount,
-  };
+  return { edges, pageInfo: pageInfoOf(edges, rows.length > first, hasPreviousPage), totalCount };
 }

@@ -36,6 +36,8 @@ import {
   WhatIfRowResolver,
 } from './what-if/what-if.resolver';
 import { WebhookResolver } from './webhook/webhook.resolver';
+import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
+import { CategoryResolver } from './common/category.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -73,6 +75,8 @@ export const resolvers = [
   PoolSimulationResolver,
   SimulatedPlayerResolver,
   WebhookResolver,
+  RateLimitResolver,
+  CategoryResolver,
 ] as const;
 
 type Reference = { id: string };

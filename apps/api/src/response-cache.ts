@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { Kind, print, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ApiContext } from './context';
 
@@ -24,12 +24,16 @@ export interface ResponseCacheOptions {
    * every instance's cache through it (`ChangeBroadcast`).
    */
   onStaffMutation?: (context: ApiContext) => Promise<void>;
+  /** Root fields whose answer is the caller's own (his quota): an operation selecting one is neither kept nor shared. */
+  callerRootFields?: ReadonlySet<string>;
 }
 
 /** An answer as the request that computed it sent it, for the identical requests that waited for it. */
 interface SharedAnswer {
   json: string;
   status: number | undefined;
+  /** The Cache-Control the schema's hints gave it, sent again with every copy. */
+  cacheControl: string | undefined;
 }
 
 /** JSON with object keys sorted, so that `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same variables. */
@@ -57,18 +61,20 @@ function canonicalJson(value: unknown): string {
  *   outside the API (the CLI). Answers with errors are not kept, nor answers computed across a `clear()`.
  */
 export class ResponseCache {
-  private readonly answers: LRUCache<string, string> | null;
+  private readonly answers: LRUCache<string, SharedAnswer> | null;
   private readonly inFlight = new Map<string, Promise<SharedAnswer | null>>();
   /** Counts `clear()`s: an answer computed across one is not kept (it may predate the change). */
   private generation = 0;
+  private readonly callerRootFields: ReadonlySet<string>;
 
   constructor(private readonly options: ResponseCacheOptions) {
+    this.callerRootFields = options.callerRootFields ?? new Set();
     this.answers =
       options.ttlSeconds > 0
-        ? new LRUCache<string, string>({
+        ? new LRUCache<string, SharedAnswer>({
             maxSize: options.maxBytes,
             maxEntrySize: Math.min(options.maxBytes, options.maxAnswerBytes ?? MAX_CACHED_ANSWER_BYTES),
-            sizeCalculation: (json, key) => Buffer.byteLength(json) + key.length,
+            sizeCalculation: ({ json }, key) => Buffer.byteLength(json) + key.length,
             ttl: options.ttlSeconds * 1000,
           })
         : null;
@@ -99,12 +105,13 @@ export class ResponseCache {
         let lead: { key: string; generation: number; settle: (answer: SharedAnswer | null) => void } | null = null;
         return {
           responseForOperation: async (context) => {
-            if (staff || context.operation.operation !== 'query') return null;
+            if (staff || context.operation.operation !== 'query' || this.selectsCallerField(context.operation))
+              return null;
             const key = keyOf(context);
             const cached = this.answers?.get(key);
             if (cached !== undefined) {
               this.options.onLookup?.('hit');
-              return answerFrom({ json: cached, status: undefined });
+              return answerFrom(cached);
             }
             const running = this.inFlight.get(key);
             if (running) {
@@ -129,11 +136,15 @@ export class ResponseCache {
             if (!lead) return;
             const body = context.response.body;
             const result = body.kind === 'single' ? body.singleResult : null;
-            const answer = result && { json: JSON.stringify(result), status: context.response.http.status };
+            const answer = result && {
+              json: JSON.stringify(result),
+              status: context.response.http.status,
+              cacheControl: context.response.http.headers.get('cache-control'),
+            };
             this.finish(lead.key, lead.settle, answer);
             abandon.delete(context.contextValue);
             if (answer && !result.errors?.length && lead.generation === this.generation) {
-              this.answers?.set(lead.key, answer.json);
+              this.answers?.set(lead.key, { ...answer, status: undefined });
             }
           },
         };
@@ -144,6 +155,13 @@ export class ResponseCache {
     };
   }
 
+  /** A root fragment is not looked into: such an operation is not kept (rare, and never wrong). */
+  private selectsCallerField(operation: OperationDefinitionNode): boolean {
+    return operation.selectionSet.selections.some(
+      (selection) => selection.kind !== Kind.FIELD || this.callerRootFields.has(selection.name.value),
+    );
+  }
+
   private finish(key: string, settle: (answer: SharedAnswer | null) => void, answer: SharedAnswer | null): void {
     this.inFlight.delete(key);
     settle(answer);
@@ -151,18 +169,25 @@ export class ResponseCache {
 }
 
 function keyOf(context: GraphQLRequestContext<ApiContext>): string {
-  return createHash('sha256')
-    .update(context.document ? print(context.document) : (context.request.query ?? ''))
-    .update('\0')
-    .update(context.operationName ?? '')
-    .update('\0')
-    .update(canonicalJson(context.request.variables ?? {}))
-    .digest('base64url');
+  return (
+    createHash('sha256')
+      .update(context.document ? print(context.document) : (context.request.query ?? ''))
+      .update('\0')
+      .update(context.operationName ?? '')
+      .update('\0')
+      .update(canonicalJson(context.request.variables ?? {}))
+      // Answers carry absolute URLs on the origin they were asked on (without PUBLIC_API_URL, the request's Host).
+      .update('\0')
+      .update(context.contextValue.publicBaseUrl)
+      .digest('base64url')
+  );
 }
 
 function answerFrom(answer: SharedAnswer) {
+  const headers = new HeaderMap();
+  if (answer.cacheControl) headers.set('cache-control', answer.cacheControl);
   return {
-    http: { status: answer.status, headers: new HeaderMap() },
+    http: { status: answer.status, headers },
     body: { kind: 'single' as const, singleResult: JSON.parse(answer.json) as FormattedExecutionResult },
   };
 }

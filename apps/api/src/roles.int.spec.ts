@@ -14,10 +14,10 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   [
     'createStaffUser',
     ['ADMIN'],
-    'mutation { createStaffUser(email: "new@fed.example", displayName: "x", role: "ARBITER", password: "long enough password") { id } }',
+    'mutation { createStaffUser(email: "new@fed.example", displayName: "x", role: ARBITER, password: "long enough password") { id } }',
   ],
   ['deactivateStaffUser', ['ADMIN'], 'mutation { deactivateStaffUser(id: "999") { id } }'],
-  ['updateStaffUser', ['ADMIN'], 'mutation { updateStaffUser(id: "999", role: "ARBITER") { id } }'],
+  ['updateStaffUser', ['ADMIN'], 'mutation { updateStaffUser(id: "999", role: ARBITER) { id } }'],
   ['createApiKey', ['ADMIN'], 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
   ['revokeApiKey', ['ADMIN'], 'mutation { revokeApiKey(id: "999") { id } }'],
   ['createPool', ['RATING_OFFICER'], 'mutation { createPool(code: "x", name: "X", ratingSystem: "elo") { code } }'],

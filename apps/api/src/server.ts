@@ -3,15 +3,21 @@ import http from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import {
-  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { DomainError, InMemoryRateLimiter, type RateLimiter, type RatingsDataSource } from '@ratings/core';
 import { textArgumentsPlugin } from './arguments';
-import { applyQuota, chargeOperationCost, failedSignInPlugin, refuseCredentials } from './auth/rate-limit';
+import {
+  applyQuota,
+  chargeOperationCost,
+  failedSignInPlugin,
+  quotaStateOf,
+  refuseCredentials,
+} from './auth/rate-limit';
 import { RedisRateLimiter, type QuotaStoreStatus } from './auth/redis-rate-limiter';
 import { clientIp, identifyViewer, type Viewer } from './auth/viewer';
 import { ChangeBroadcast } from './changes';
@@ -20,7 +26,17 @@ import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { startWebhookDispatcher } from './webhook/dispatcher';
 import { importRoutes } from './imports-routes';
-import { graphqlBody, httpErrorHandler, requireDecodablePath, securityHeaders } from './http';
+import { EXPLORER_PATH, explorerRoutes } from './explorer';
+import { CURRENT_MAX_AGE_SECONDS, staffAnswersUncachedPlugin } from './http-caching';
+import {
+  compressAnswers,
+  graphqlBody,
+  httpErrorHandler,
+  publicCors,
+  requestOrigin,
+  requireDecodablePath,
+  securityHeaders,
+} from './http';
 import { documentLimits, limitValidationRules, queryLimitsPlugin } from './limits';
 import { DatabaseAvailability, outageErrorHandler, outagePlugin, sendHealth } from './outage';
 import { publicReadsPlugin } from './public-reads';
@@ -108,7 +124,9 @@ export async function createApiServer(options: {
     });
     next();
   });
-  app.use(securityHeaders, requireDecodablePath);
+  app.use(securityHeaders, requireDecodablePath, compressAnswers);
+  app.use(['/graphql', '/exports'], publicCors);
+  app.use(EXPLORER_PATH, explorerRoutes());
 
   const quotaSettings = { anonymousPerMinute: config.anonymousPerMinute, exemptIps: config.rateLimitExemptIps };
   /** Who is calling, and whether their quota allows the request (GraphQL and exports); bad credentials cost quota. */
@@ -129,6 +147,7 @@ export async function createApiServer(options: {
     onLookup: (result) => metrics.cacheLookup(result),
     onStaffMutation: (ctx): Promise<void> =>
       changes.afterWrite({ staleSiteTags: ctx.staleSiteTags, logger: ctx.logger }),
+    callerRootFields: new Set(['rateLimit']),
   });
   const changes = new ChangeBroadcast(dataSource, responseCache, config, logger, metrics);
   await changes.start();
@@ -155,6 +174,8 @@ export async function createApiServer(options: {
     schema,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
+    // The schema is public and documented; the explorer and client generators read it this way.
+    introspection: true,
     // main.ts owns the signals: Apollo's own handler would race it to stop() and never let it finish.
     stopOnTerminationSignals: false,
     validationRules: limitValidationRules(),
@@ -164,16 +185,17 @@ export async function createApiServer(options: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       ApolloServerPluginInlineTraceDisabled(),
-      // No field carries a cache hint, and Apollo's cache-control plugin instruments every field resolution
-      // (a fifth of an uncached 100-row ranking's time).
-      ApolloServerPluginCacheControlDisabled(),
-      // The Sandbox page loads Apollo's scripts, which the API's Content-Security-Policy forbids.
+      // Apollo's Sandbox page loads its scripts from a CDN; the explorer at /graphiql is served from this host.
       ApolloServerPluginLandingPageDisabled(),
       metrics.plugin(),
       queryLimitsPlugin({ onMeasured: chargeOperationCost(rateLimiter, quotaSettings) }),
       textArgumentsPlugin(),
       failedSignInPlugin(rateLimiter, quotaSettings),
       publicReadsPlugin(),
+      // The schema's @cacheControl hints make public answers' Cache-Control (a CDN may keep them), staff's
+      // never; before the response cache, which keeps the header with the answer.
+      ApolloServerPluginCacheControl({ defaultMaxAge: CURRENT_MAX_AGE_SECONDS }),
+      staffAnswersUncachedPlugin(),
       responseCache.plugin(),
       outagePlugin(availability),
     ],
@@ -186,8 +208,15 @@ export async function createApiServer(options: {
     graphqlBody,
     documentLimits(),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        createContext({ ...services, logger: req.log, requestId: req.id, viewer: req.viewer }),
+      context: async ({ req, res }) =>
+        createContext({
+          ...services,
+          logger: req.log,
+          requestId: req.id,
+          viewer: req.viewer,
+          quota: quotaStateOf(res),
+          requestOrigin: requestOrigin(req),
+        }),
     }),
   );
 

@@ -382,7 +382,7 @@ describe('who may do what', () => {
     ['revokeApiKey', 'mutation { revokeApiKey(id: "1") { id } }'],
     [
       'createStaffUser',
-      'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: "ADMIN", password: "long enough password") { id } }',
+      'mutation { createStaffUser(email: "x@y.z", displayName: "x", role: ADMIN, password: "long enough password") { id } }',
     ],
     ['deactivateStaffUser', 'mutation { deactivateStaffUser(id: "1") { id } }'],
   ];

@@ -16,6 +16,9 @@ export * from './seeding';
 
 // The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
 export {
+  PLAYER_STATUSES,
+  STAFF_ROLES,
+  TOURNAMENT_TYPES,
   openDatabase,
   migrate,
   databaseTargetFromEnv,

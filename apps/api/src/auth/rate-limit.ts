@@ -36,6 +36,23 @@ interface Quota {
   limit: number;
 }
 
+/**
+ * A request's standing against its caller's quota, as its RateLimit headers say it: the latest decision (the
+ * arrival charge, then the operation's) and what the request cost in all. `rateLimit` on Query reads it.
+ */
+export interface QuotaState {
+  decision: RateLimitDecision;
+  /** Units this request costs: 1 on arrival, the operation's measured cost once known. */
+  cost: number;
+  /** When the decision was made (ms since the epoch), for the absolute reset time. */
+  decidedAt: number;
+}
+
+/** The request's quota state, kept on the response for the GraphQL context (null: staff, exempt addresses). */
+export function quotaStateOf(res: Response): QuotaState | null {
+  return (res.locals.quota as QuotaState | undefined) ?? null;
+}
+
 /** The quota that pays for a caller: an API key's own, or its IP's; null for staff and exempt addresses. */
 function quotaOf(viewer: Viewer, settings: QuotaSettings): Quota | null {
   if (viewer.kind === 'staff' || settings.exemptIps.has(viewer.ip)) return null;
@@ -93,6 +110,7 @@ export async function applyQuota(
   if (!quota) return true;
   const decision = await limiter.hit(quota.key, quota.limit);
   setHeaders(res, decision);
+  res.locals.quota = { decision, cost: 1, decidedAt: Date.now() } satisfies QuotaState;
   if (decision.allowed) return true;
   sendError(res, 429, rateLimited(decision, 1));
   return false;
@@ -146,6 +164,8 @@ export function chargeOperationCost(limiter: RateLimiter, settings: QuotaSetting
     const decision = await limiter.hit(quota.key, quota.limit, cost - 1);
     for (const [name, value] of quotaHeaders(decision)) context.response.http.headers.set(name, value);
     if (!decision.allowed) throw rateLimited(decision, cost);
+    const state = context.contextValue.quota;
+    if (state) Object.assign(state, { decision, cost, decidedAt: Date.now() } satisfies QuotaState);
   };
 }
 

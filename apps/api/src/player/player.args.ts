@@ -20,11 +20,11 @@ export class PlayersArgs extends PageArgs {
   @Matches(FEDERATION_CODE_PATTERN, { message: 'federation must be a three-letter code' })
   federation?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Club name, exactly as listed.', nullable: true })
   @IsOptional()
   @MaxLength(MAX_CLUB_LENGTH)
   club?: string | null;
 
-  @Field(() => Sex, { nullable: true })
+  @Field(() => Sex, { description: 'Only players of this sex.', nullable: true })
   sex?: Sex | null;
 }

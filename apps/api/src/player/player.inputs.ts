@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import type { PlayerInput as CorePlayerInput } from '@ratings/core';
-import { Sex } from '../common/enums';
+import { PlayerStatus, Sex } from '../common/enums';
 import { DateScalar } from '../scalars';
 
 /**
@@ -10,36 +10,36 @@ import { DateScalar } from '../scalars';
  */
 @InputType({ description: 'A player’s details; on update, absent fields are kept and null clears.' })
 export class PlayerInput implements CorePlayerInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Surname, accents kept.', nullable: true })
   surname!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Given name, accents kept.', nullable: true })
   givenName?: string | null;
 
-  @Field(() => Sex, { nullable: true })
+  @Field(() => Sex, { description: 'M or F.', nullable: true })
   sex?: Sex | null;
 
-  @Field(() => DateScalar, { nullable: true })
+  @Field(() => DateScalar, { description: 'Birth date (only its year is public).', nullable: true })
   birthDate?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'When only the year is known.' })
   birthYear?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'FIDE three-letter federation code.', nullable: true })
   federation?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'FIDE id.', nullable: true })
   fideId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The federation’s own member number.', nullable: true })
   nationalId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Club.', nullable: true })
   club?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { description: "FIDE titles: 'GM', 'IM', 'WGM' …", nullable: true })
   titles?: string[];
 
-  @Field(() => String, { nullable: true, description: 'ACTIVE or INACTIVE.' })
+  @Field(() => PlayerStatus, { nullable: true, description: 'Whether the player is active.' })
   status?: CorePlayerInput['status'];
 }

@@ -44,7 +44,10 @@ export class PlayerResolver {
     nullable: true,
     description: 'A player by id (an alias left by a merge resolves to the surviving player); null when unknown.',
   })
-  player(@Arg('id', () => ID) id: string, @Ctx() { loaders }: ApiContext): Promise<PlayerRow | null> {
+  player(
+    @Arg('id', () => ID, { description: 'The player’s id (or an old id a merge left).' }) id: string,
+    @Ctx() { loaders }: ApiContext,
+  ): Promise<PlayerRow | null> {
     return loaders.player.load(parseId(id));
   }
 
@@ -60,18 +63,22 @@ export class PlayerResolver {
       totalCount,
       (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }),
       (p) => p,
+      after !== null,
     );
   }
 
-  @Mutation(() => Player)
-  createPlayer(@Arg('input') input: PlayerInput, @Ctx() ctx: ApiContext): Promise<PlayerRow> {
+  @Mutation(() => Player, { description: 'Registers a player (rating officers, and arbiters for their tournaments).' })
+  createPlayer(
+    @Arg('input', { description: 'The player’s details (surname required).' }) input: PlayerInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PlayerRow> {
     return createPlayer(ctx.dataSource, input, ctx.staff());
   }
 
-  @Mutation(() => Player)
+  @Mutation(() => Player, { description: 'Changes a player’s details (rating officers).' })
   updatePlayer(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: PlayerInput,
+    @Arg('id', () => ID, { description: 'The player’s id.' }) id: string,
+    @Arg('input', { description: 'The details to change.' }) input: PlayerInput,
     @Ctx() ctx: ApiContext,
   ): Promise<PlayerRow> {
     return updatePlayer(ctx.dataSource, { playerId: parseId(id), ...input }, ctx.staff());
@@ -81,8 +88,8 @@ export class PlayerResolver {
     description: 'Merges a duplicate into the player kept; the duplicate’s id stays as an alias that resolves to it.',
   })
   async mergePlayers(
-    @Arg('keep', () => ID) keep: string,
-    @Arg('remove', () => ID) remove: string,
+    @Arg('keep', () => ID, { description: 'The player kept.' }) keep: string,
+    @Arg('remove', () => ID, { description: 'The duplicate, folded into the other.' }) remove: string,
     @Ctx() ctx: ApiContext,
   ): Promise<PlayerRow> {
     const merged = await mergePlayers(
@@ -175,12 +182,12 @@ async function historyOf(db: ApiContext['db'], playerId: number, pool: PoolRow):
 
 @Resolver(() => PlayerRating)
 export class PlayerRatingResolver {
-  @FieldResolver(() => Pool)
+  @FieldResolver(() => Pool, { description: 'The pool.' })
   pool(@Root() row: PlayerRating, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.pool, row.poolId, 'Pool');
   }
 
-  @FieldResolver(() => RatingList)
+  @FieldResolver(() => RatingList, { description: 'The list in force the line comes from.' })
   list(@Root() row: PlayerRating, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.list, row.listId, 'Rating list');
   }
@@ -188,12 +195,12 @@ export class PlayerRatingResolver {
 
 @Resolver(() => HistoryPoint)
 export class HistoryPointResolver {
-  @FieldResolver(() => RatingList)
+  @FieldResolver(() => RatingList, { description: 'The list.' })
   list(@Root() point: HistoryPoint, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.list, point.listId, 'Rating list');
   }
 
-  @FieldResolver(() => Category, { nullable: true })
+  @FieldResolver(() => Category, { description: 'The rating class on that list.', nullable: true })
   async category(@Root() point: HistoryPoint, @Ctx() { loaders }: ApiContext) {
     return categoryByCode(await loadRequired(loaders.pool, point.poolId, 'Pool'), point.categoryCode);
   }
@@ -201,7 +208,7 @@ export class HistoryPointResolver {
 
 @Resolver(() => PlayerHistory)
 export class PlayerHistoryResolver {
-  @FieldResolver(() => Pool)
+  @FieldResolver(() => Pool, { description: 'The pool.' })
   pool(@Root() history: PlayerHistory, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.pool, history.poolId, 'Pool');
   }
@@ -209,17 +216,17 @@ export class PlayerHistoryResolver {
 
 @Resolver(() => RatingChange)
 export class RatingChangeResolver {
-  @FieldResolver(() => Tournament)
+  @FieldResolver(() => Tournament, { description: 'The tournament.' })
   tournament(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.tournament, change.tournamentId, 'Tournament');
   }
 
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { description: 'The player.' })
   player(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.player, change.playerId, 'Player');
   }
 
-  @FieldResolver(() => RatingList)
+  @FieldResolver(() => RatingList, { description: 'The list that published the change.' })
   list(@Root() change: RatingChange, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.list, change.listId, 'Rating list');
   }
@@ -232,7 +239,7 @@ export class RatingChangeResolver {
 
 @Resolver(() => RatingChangeGame)
 export class RatingChangeGameResolver {
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { description: 'The opponent.' })
   opponent(@Root() row: RatingChangeGame, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.player, row.opponentId, 'Player');
   }

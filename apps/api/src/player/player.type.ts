@@ -1,28 +1,29 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { Category } from '../common/category.type';
-import { Color, Sex } from '../common/enums';
+import { Color, PlayerStatus, Sex } from '../common/enums';
 
 @Directive('@key(fields: "id")')
 @ObjectType({
   description: 'A player, once: duplicates are merged and the old id stays as an alias that resolves here.',
 })
 export class Player {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The player’s id.' })
   id!: number;
 
   @Field(() => String, { nullable: true, description: "The federation's own member number." })
   nationalId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'FIDE id, when the player has one.', nullable: true })
   fideId!: string | null;
 
   @Field({ description: 'Accents kept as written.' })
   surname!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Given name, accents kept as written.', nullable: true })
   givenName!: string | null;
 
-  @Field(() => Sex, { nullable: true })
+  @Field(() => Sex, { description: 'M or F, when known.', nullable: true })
   sex!: Sex | null;
 
   @Field(() => Int, { nullable: true, description: 'Year of birth (the full date is not public).' })
@@ -31,14 +32,14 @@ export class Player {
   @Field(() => String, { nullable: true, description: 'FIDE three-letter federation code.' })
   federation!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Club, as registered.', nullable: true })
   club!: string | null;
 
   @Field(() => [String], { description: "FIDE titles: 'GM', 'IM', 'WGM' …" })
   titles!: string[];
 
-  @Field({ description: 'ACTIVE or INACTIVE.' })
-  status!: string;
+  @Field(() => PlayerStatus, { description: 'Whether the player is active.' })
+  status!: PlayerStatus;
 }
 
 @ObjectType({ description: "A player's line on the list in force in one pool." })
@@ -53,25 +54,31 @@ export class PlayerRating {
   })
   rating!: number | null;
 
-  @Field()
+  @Field({ description: 'True while the rating is provisional.' })
   provisional!: boolean;
 
   @Field(() => String, { nullable: true, description: "The rating as lists show it: '~1543' while provisional." })
   display!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rank on the list (null when not listed).', nullable: true })
   rank!: number | null;
 
   @Field(() => Int, { description: 'Rated games completed in this pool.' })
+  gamesTotal!: number;
+
+  @Field(() => Int, {
+    description: 'Rated games completed in this pool.',
+    deprecationReason: 'Use gamesTotal: a count of games is gamesTotal (or gameCount), `games` a list of games.',
+  })
   games!: number;
 
-  @Field()
+  @Field({ description: 'True when the player appears in the rankings.' })
   listed!: boolean;
 
   @Field(() => Float, { nullable: true, description: 'Glicko-2 rating deviation, for pools rated with glicko2.' })
   rd!: number | null;
 
-  @Field(() => Category, { nullable: true })
+  @Field(() => Category, { description: 'The rating class (null when not listed).', nullable: true })
   category?: Category | null;
 }
 
@@ -81,28 +88,28 @@ export class HistoryPoint {
   categoryCode!: string | null;
   poolId!: number;
 
-  @Field()
+  @Field({ description: "The list's period, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: "The list's effective date." })
+  @Field(() => DateScalar, { description: "The list's effective date." })
   date!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The rating on that list (null: unrated).', nullable: true })
   rating!: number | null;
 
-  @Field()
+  @Field({ description: 'True while the rating was provisional.' })
   provisional!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The rating as lists show it: '~1543' while provisional.", nullable: true })
   display!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rank on that list (null when not listed).', nullable: true })
   rank!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rated games in that list’s period.' })
   gamesInPeriod!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rated games in the pool up to that list.' })
   gamesTotal!: number;
 
   @Field(() => Int, {
@@ -116,22 +123,22 @@ export class HistoryPoint {
 export class RatingChangeGame {
   opponentId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Round number, from 1.' })
   round!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Board number, when known.', nullable: true })
   board!: number | null;
 
-  @Field(() => Color)
+  @Field(() => Color, { description: 'The rated player’s colour.' })
   color!: `${Color}`;
 
   @Field(() => Float, { nullable: true, description: 'The opponent rating this game was rated with (null: unrated).' })
   opponentRating!: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The rated player’s score: 1, 0.5 or 0.' })
   score!: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'The expected score against this opponent.', nullable: true })
   expected!: number | null;
 
   @Field(() => Float, {
@@ -143,14 +150,14 @@ export class RatingChangeGame {
 
 @ObjectType({ description: 'What one rated tournament did to one player’s rating (FIDE’s calculation page).' })
 export class RatingChange {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The change’s id.' })
   id!: number;
 
   listId!: number;
   tournamentId!: number;
   playerId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The rating the tournament was rated from (null: unrated).', nullable: true })
   ratingBefore!: number | null;
 
   @Field(() => Int, {
@@ -162,25 +169,25 @@ export class RatingChange {
   @Field(() => Float, { nullable: true, description: 'Sum of expected scores.' })
   expected!: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Points scored in the rated games.' })
   score!: number;
 
   @Field(() => Int, { description: 'Rated games in the tournament.' })
   gameCount!: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'Development coefficient K (null where the system has none).', nullable: true })
   k!: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Bonus points (Quebec cote), 0 elsewhere.' })
   bonus!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Performance rating in the tournament.', nullable: true })
   performance!: number | null;
 
   @Field(() => Float, { nullable: true, description: 'The change the games made, before any per-period rounding.' })
   change!: number | null;
 
-  @Field({ description: 'Effective date of the list that published the change.' })
+  @Field(() => DateScalar, { description: 'Effective date of the list that published the change.' })
   date!: string;
 }
 
@@ -188,9 +195,9 @@ export class RatingChange {
 export class PlayerHistory {
   poolId!: number;
 
-  @Field(() => [HistoryPoint])
+  @Field(() => [HistoryPoint], { description: 'The player’s line on every published list, oldest first.' })
   points!: HistoryPoint[];
 
-  @Field(() => [RatingChange])
+  @Field(() => [RatingChange], { description: 'The rated tournaments, oldest first.' })
   tournaments!: RatingChange[];
 }

@@ -12,6 +12,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Category } from '../common/category.type';
 import type { ApiContext } from '../context';
 import { RatingList } from '../rating-list/rating-list.type';
+import { toRatingSystem } from '../rating-system/rating-system.resolver';
 import { RatingSystem } from '../rating-system/rating-system.type';
 import { Pool } from './pool.type';
 
@@ -22,19 +23,27 @@ export class PoolResolver {
     return listPools(db);
   }
 
-  @Query(() => Pool, { nullable: true })
-  async pool(@Arg('code') code: string, @Ctx() { db }: ApiContext): Promise<PoolRow | null> {
+  @Query(() => Pool, { description: 'A pool by its code; null when unknown.', nullable: true })
+  async pool(
+    @Arg('code', { description: "Pool code: 'standard', 'rapid' …" }) code: string,
+    @Ctx() { db }: ApiContext,
+  ): Promise<PoolRow | null> {
     return (await listPools(db)).find((p) => p.code === code) ?? null;
   }
 
-  @Mutation(() => Pool)
+  @Mutation(() => Pool, { description: 'Creates a rating pool (rating officers).' })
   createPool(
-    @Arg('code') code: string,
-    @Arg('name') name: string,
-    @Arg('ratingSystem') ratingSystemId: string,
-    @Arg('nameFr', () => String, { nullable: true }) nameFr: string | null,
-    @Arg('params', () => GraphQLJSON, { nullable: true }) systemParams: Record<string, unknown> | null,
-    @Arg('periodMonths', () => Int, { defaultValue: 1 }) periodMonths: number,
+    @Arg('code', { description: 'Stable code used in URLs and arguments.' }) code: string,
+    @Arg('name', { description: 'Name, in English.' }) name: string,
+    @Arg('ratingSystem', { description: 'Id of the rating system (see `ratingSystems`).' }) ratingSystemId: string,
+    @Arg('nameFr', () => String, { description: 'Name in French.', nullable: true }) nameFr: string | null,
+    @Arg('params', () => GraphQLJSON, {
+      description: 'The rating system’s parameters (see `ratingSystems`); absent ones take their defaults.',
+      nullable: true,
+    })
+    systemParams: Record<string, unknown> | null,
+    @Arg('periodMonths', () => Int, { description: 'Length of a rating period, in months.', defaultValue: 1 })
+    periodMonths: number,
     @Arg('ratingsFromFile', {
       defaultValue: false,
       description: 'TRF imports start the players the pool has never rated from the ratings their files write.',
@@ -49,9 +58,14 @@ export class PoolResolver {
     );
   }
 
-  @FieldResolver(() => RatingSystem)
+  @FieldResolver(() => String, { description: 'Name, in English.' })
+  nameEn(@Root() pool: PoolRow): string {
+    return pool.name;
+  }
+
+  @FieldResolver(() => RatingSystem, { description: 'The rating system the pool is rated with.' })
   ratingSystem(@Root() pool: PoolRow): RatingSystem {
-    return getRatingSystem(pool.ratingSystemId);
+    return toRatingSystem(getRatingSystem(pool.ratingSystemId));
   }
 
   @FieldResolver(() => GraphQLJSON, {

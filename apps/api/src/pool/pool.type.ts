@@ -2,16 +2,19 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.' })
 export class Pool {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The pool’s id.' })
   id!: number;
 
   @Field({ description: "Stable code used in URLs and arguments: 'standard', 'rapid' …" })
   code!: string;
 
-  @Field()
+  @Field({
+    description: 'Name, in English.',
+    deprecationReason: 'Use nameEn: every name given in both languages is nameEn and nameFr.',
+  })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Name in French (null: the English name is used).', nullable: true })
   nameFr!: string | null;
 
   @Field({ description: 'Id of the rating system (see `ratingSystems`).' })
@@ -22,7 +25,7 @@ export class Pool {
   @Field(() => Int, { description: 'Length of a rating period, in months.' })
   periodMonths!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'What the pool rates, in a sentence (optional).', nullable: true })
   description!: string | null;
 
   @Field({

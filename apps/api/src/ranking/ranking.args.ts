@@ -12,19 +12,22 @@ export class RankingFilterArgs extends PageArgs {
   @MaxLength(16)
   category?: string | null;
 
-  @Field(() => Sex, { nullable: true })
+  @Field(() => Sex, { description: 'Only players of this sex.', nullable: true })
   sex?: Sex | null;
 
-  @Field(() => AgeGroup, { nullable: true })
+  @Field(() => AgeGroup, {
+    description: 'Only players of this age group (age reached during the list’s year).',
+    nullable: true,
+  })
   ageGroup?: AgeGroup | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'FIDE three-letter federation code.', nullable: true })
   @IsOptional()
   @Length(3, 3)
   @Matches(FEDERATION_CODE_PATTERN, { message: 'federation must be a three-letter code' })
   federation?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Club name, exactly as listed.', nullable: true })
   @IsOptional()
   @MaxLength(MAX_CLUB_LENGTH)
   club?: string | null;

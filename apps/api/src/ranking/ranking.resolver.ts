@@ -38,20 +38,29 @@ export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
     provisional: row.provisional,
     display: formatRating(row.rating, row.provisional),
     games: row.gamesTotal,
+    gamesTotal: row.gamesTotal,
     change: row.previousRating === null ? null : row.rating - row.previousRating,
     bestPlayer: row.rank === 1,
   };
 }
 
-/** A connection over ranking rows (shared by `rankings` and `RatingList.entries`). */
-export function rankingConnection(page: Awaited<ReturnType<typeof rankingPage>>, first: number, poolId: number) {
+/**
+ * A connection over ranking rows (shared by `rankings` and `RatingList.entries`). A page has one before it when
+ * it was asked for after a cursor, or from a rank past the first.
+ */
+export function rankingConnection(
+  page: Awaited<ReturnType<typeof rankingPage>>,
+  args: { first: number; after?: string | null; fromRank?: number | null },
+  poolId: number,
+) {
   return {
     ...toConnection(
       page.rows,
-      first,
+      args.first,
       page.totalCount,
       (row) => ({ rank: row.rank, rating: row.rating, playerId: row.playerId }),
       (row) => toRankingEntry(row, poolId),
+      args.after != null || (args.fromRank ?? 1) > 1,
     ),
     list: page.list,
   };
@@ -77,7 +86,7 @@ export class RankingResolver {
       decodeRankingCursor(args.after),
       args.fromRank ?? null,
     );
-    return rankingConnection(page, args.first, pool.id);
+    return rankingConnection(page, args, pool.id);
   }
 
   @FieldResolver(() => Player)

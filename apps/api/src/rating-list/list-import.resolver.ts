@@ -1,59 +1,61 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { DateScalar } from '../scalars';
+import { ImportStatus } from '../common/enums';
 import { importRatingListFile, type ListFormat, type ListImportReport, type RatingControl } from '@ratings/core';
 import type { ApiContext } from '../context';
 import { PUBLICATION_TAGS } from './revalidate';
 
 @ObjectType({ description: 'Players found among ours, by how.' })
 class ListImportMatches {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matched by FIDE id.' })
   byFideId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matched by national id.' })
   byNationalId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matched by name and birth year.' })
   byNameBirth!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A line not imported.' })
 class SkippedLine {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Line number in the file, from 1.' })
   line!: number;
 
-  @Field()
+  @Field({ description: 'Why it was skipped.' })
   reason!: string;
 }
 
 @ObjectType({ description: 'Found by FIDE id, but named otherwise here: rated as our player, listed for review.' })
 class ConflictingLine {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Line number in the file, from 1.' })
   line!: number;
 
-  @Field()
+  @Field({ description: 'The FIDE id that matched.' })
   fideId!: string;
 
-  @Field()
+  @Field({ description: 'The name the file gives.' })
   nameInFile!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Our player.' })
   playerId!: number;
 
-  @Field()
+  @Field({ description: 'The name we have.' })
   registeredName!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Lines of a file that were not imported.' })
 class SkippedLines {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many.' })
   count!: number;
 
   @Field(() => [SkippedLine], { description: 'The first 1,000.' })
   lines!: SkippedLine[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Lines matched by FIDE id whose name differs from ours.' })
 class ConflictingLines {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many.' })
   count!: number;
 
   @Field(() => [ConflictingLine], { description: 'The first 1,000.' })
@@ -62,31 +64,31 @@ class ConflictingLines {
 
 @ObjectType({ description: 'What importRatingList did with the file.' })
 class ListImportReportType {
-  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
-  status!: string;
+  @Field(() => ImportStatus, { description: 'Whether the file was imported, or had been before.' })
+  status!: ImportStatus;
 
   @Field(() => ID, { description: 'The published starting list.' })
   listId!: number;
 
-  @Field()
+  @Field({ description: "The starting list's period, 'YYYY-MM'." })
   period!: string;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'The date it took effect.' })
   effectiveDate!: string;
 
   @Field(() => Int, { description: 'Player lines read.' })
   rows!: number;
 
-  @Field(() => ListImportMatches)
+  @Field(() => ListImportMatches, { description: 'Lines matched to our players, by how.' })
   matched!: ListImportMatches;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Players created from lines that matched none.' })
   created!: number;
 
-  @Field(() => SkippedLines)
+  @Field(() => SkippedLines, { description: 'Lines not imported, and why.' })
   skipped!: SkippedLines;
 
-  @Field(() => ConflictingLines)
+  @Field(() => ConflictingLines, { description: 'Lines matched by FIDE id whose name differs.' })
   conflicting!: ConflictingLines;
 }
 
@@ -99,10 +101,14 @@ export class ListImportResolver {
       "Makes a rating-list file (format fide-txt, fide-xml or csv; control standard, rapid or blitz for FIDE's combined files) the starting list of a pool without lists: players matched by FIDE id, national id, then name + birth year, the others created. Bounded by the request body limit: larger files go to POST /imports/lists.",
   })
   async importRatingList(
-    @Arg('pool') pool: string,
-    @Arg('format') format: string,
-    @Arg('content') content: string,
-    @Arg('control', () => String, { nullable: true }) control: string | null,
+    @Arg('pool', { description: 'Pool code.' }) pool: string,
+    @Arg('format', { description: 'fide-txt, fide-xml or csv.' }) format: string,
+    @Arg('content', { description: 'The file’s text.' }) content: string,
+    @Arg('control', () => String, {
+      description: 'standard, rapid or blitz: the column of a FIDE combined file.',
+      nullable: true,
+    })
+    control: string | null,
     @Arg('effective', () => String, { nullable: true, description: 'YYYY-MM-01; default the month the file names.' })
     effective: string | null,
     @Ctx() ctx: ApiContext,

@@ -23,21 +23,24 @@ export class PublicationResolver {
     description: "Rates a pool's period into a DRAFT list (period = the list's month, YYYY-MM).",
   })
   async runRatingPeriod(
-    @Arg('pool') pool: string,
-    @Arg('period') period: string,
+    @Arg('pool', { description: 'Pool code.' }) pool: string,
+    @Arg('period', { description: 'The period, YYYY-MM (the month its list takes effect).' }) period: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RunReport> {
     const staff = ctx.staff();
     const report = await ctx.metrics.timeRatingRun(() =>
       runRatingPeriod(ctx.dataSource, { poolCode: pool, period }, staff),
     );
-    return { ...report, ...report.period };
+    return { ...report, ...report.period, gameCount: report.games, tournamentCount: report.tournaments };
   }
 
   @Mutation(() => RatingList, {
     description: 'DRAFT → PUBLISHED: immutable from then on; its tournaments become RATED.',
   })
-  async publishRatingList(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<RatingListRow> {
+  async publishRatingList(
+    @Arg('id', () => ID, { description: 'The draft list’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<RatingListRow> {
     const list = await publishRatingList(ctx.dataSource, parseId(id), ctx.staff());
     ctx.siteChanged(PUBLICATION_TAGS);
     return list;
@@ -47,8 +50,8 @@ export class PublicationResolver {
     description: 'Corrects a published list: a new revision, the old kept, the difference stored.',
   })
   async republishRatingList(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason') reason: string,
+    @Arg('id', () => ID, { description: 'The published list’s id.' }) id: string,
+    @Arg('reason', { description: 'Why, shown with the revision.' }) reason: string,
     @Ctx() ctx: ApiContext,
   ): Promise<RatingListRow> {
     const list = await republishRatingList(ctx.dataSource, { listId: parseId(id), reason }, ctx.staff());

@@ -54,6 +54,7 @@ export class RatingListResolver {
       totalCount,
       (l) => ({ effectiveDate: l.effectiveDate, id: l.id }),
       (l) => l,
+      args.after != null,
     );
   }
 
@@ -61,11 +62,14 @@ export class RatingListResolver {
     nullable: true,
     description: 'A published list by id, any revision (drafts too for staff, to review a run); null when unknown.',
   })
-  ratingList(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<RatingListRow | null> {
+  ratingList(
+    @Arg('id', () => ID, { description: 'The list’s id.' }) id: string,
+    @Ctx() { loaders, viewer }: ApiContext,
+  ): Promise<RatingListRow | null> {
     return loadVisible(loaders.list, parseId(id), viewer);
   }
 
-  @FieldResolver(() => Pool)
+  @FieldResolver(() => Pool, { description: 'The pool the list belongs to.' })
   pool(@Root() list: RatingListRow, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.pool, list.poolId, 'Pool');
   }
@@ -92,7 +96,7 @@ export class RatingListResolver {
       decodeRankingCursor(args.after),
       args.fromRank ?? null,
     );
-    return rankingConnection(page, args.first, pool.id);
+    return rankingConnection(page, args, pool.id);
   }
 
   @FieldResolver(() => [RankingEntry], {
@@ -100,7 +104,7 @@ export class RatingListResolver {
   })
   async biggestGains(
     @Root() list: RatingListRow,
-    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Arg('first', () => Int, { description: 'How many players, 1 to 100.', defaultValue: 10 }) first: number,
     @Ctx() { db }: ApiContext,
   ) {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
@@ -115,9 +119,10 @@ export class RatingListResolver {
     return listDistribution(db, list.id);
   }
 
-  @FieldResolver(() => RatingListStats)
+  @FieldResolver(() => RatingListStats, { description: 'Counts and rating figures of the list.' })
   async stats(@Root() list: RatingListRow, @Ctx() { db }: ApiContext) {
-    return listStats(db, list, await previousListId(db, list));
+    const stats = await listStats(db, list, await previousListId(db, list));
+    return { ...stats, gameCount: stats.games, tournamentCount: stats.tournaments };
   }
 
   @FieldResolver(() => [RatingListDiffRow], {
@@ -127,16 +132,16 @@ export class RatingListResolver {
     return listDiff(db, list.id);
   }
 
-  @FieldResolver(() => RatingListExports)
-  exports(@Root() list: RatingListRow): RatingListExports {
-    const base = `/exports/lists/${list.id}`;
+  @FieldResolver(() => RatingListExports, { description: 'Where to download the list.' })
+  exports(@Root() list: RatingListRow, @Ctx() { publicBaseUrl }: ApiContext): RatingListExports {
+    const base = `${publicBaseUrl}/exports/lists/${list.id}`;
     return { csv: `${base}.csv`, json: `${base}.json`, txt: `${base}.txt`, xml: `${base}.xml` };
   }
 }
 
 @Resolver(() => RatingListDiffRow)
 export class RatingListDiffRowResolver {
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { description: 'The player.' })
   player(@Root() row: RatingListDiffRow, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.player, row.playerId, 'Player');
   }

@@ -1,4 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import { RatingListStatus } from '../common/enums';
 
@@ -7,7 +8,7 @@ import { RatingListStatus } from '../common/enums';
   description: "A pool's rating list for one period. Published lists never change; a correction is a new revision.",
 })
 export class RatingList {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The list’s id.' })
   id!: number;
 
   poolId!: number;
@@ -16,19 +17,19 @@ export class RatingList {
   @Field({ description: "Rating period, 'YYYY-MM'." })
   period!: string;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'First day of the games the list rates (YYYY-MM-DD).' })
   periodStart!: string;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'Last day of the games the list rates (YYYY-MM-DD).' })
   periodEnd!: string;
 
-  @Field({ description: 'Date from which the list is in force.' })
+  @Field(() => DateScalar, { description: 'Date from which the list is in force.' })
   effectiveDate!: string;
 
-  @Field({ description: 'Tournaments ending on or before this date were rated.' })
+  @Field(() => DateScalar, { description: 'Tournaments ending on or before this date were rated.' })
   cutOffDate!: string;
 
-  @Field(() => RatingListStatus)
+  @Field(() => RatingListStatus, { description: 'DRAFT while under review, PUBLISHED once published.' })
   status!: RatingListStatus;
 
   @Field(() => Int, { description: '0 for the original list, then 1, 2 … for each republication.' })
@@ -37,29 +38,29 @@ export class RatingList {
   @Field(() => String, { nullable: true, description: 'Why a republication was made.' })
   reason!: string | null;
 
-  @Field()
+  @Field({ description: 'Id of the rating system that computed it (see `ratingSystems`).' })
   ratingSystemId!: string;
 
   @Field({ description: 'Version of the rules the list was computed with.' })
   ruleVersion!: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When it was published (null for a draft).', nullable: true })
   publishedAt!: Date | null;
 }
 
 @ObjectType({ description: `Players per ${DISTRIBUTION_BUCKET_SIZE}-point bucket of a list.` })
 export class DistributionBucket {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lowest rating of the bucket (inclusive).' })
   from!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Highest rating of the bucket (inclusive).' })
   to!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Listed players in it.' })
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Counts and rating figures of a list.' })
 export class RatingListStats {
   @Field(() => Int, { description: 'Players with a line on the list (listed or not).' })
   players!: number;
@@ -67,28 +68,40 @@ export class RatingListStats {
   @Field(() => Int, { description: 'Players shown in the rankings.' })
   listed!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Listed players with a provisional rating.' })
   provisional!: number;
 
   @Field(() => Int, { description: 'Listed players who were not listed on the previous list.' })
   newPlayers!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Mean rating of the listed players (null: none).', nullable: true })
   averageRating!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Median rating of the listed players (null: none).', nullable: true })
   medianRating!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Highest rating listed (null: none).', nullable: true })
   highestRating!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Lowest rating listed (null: none).', nullable: true })
   lowestRating!: number | null;
 
   @Field(() => Int, { description: 'Games rated in the period.' })
-  games!: number;
+  gameCount!: number;
 
   @Field(() => Int, { description: 'Tournaments rated in the period.' })
+  tournamentCount!: number;
+
+  @Field(() => Int, {
+    description: 'Games rated in the period.',
+    deprecationReason: 'Use gameCount: a count of games is gameCount (or gamesTotal), `games` a list of games.',
+  })
+  games!: number;
+
+  @Field(() => Int, {
+    description: 'Tournaments rated in the period.',
+    deprecationReason: 'Use tournamentCount: a count is …Count, `tournaments` a list.',
+  })
   tournaments!: number;
 }
 
@@ -96,31 +109,34 @@ export class RatingListStats {
 export class RatingListDiffRow {
   playerId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rating on the corrected revision.', nullable: true })
   oldRating!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rating on this revision.', nullable: true })
   newRating!: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Provisional on the corrected revision.', nullable: true })
   oldProvisional!: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Provisional on this revision.', nullable: true })
   newProvisional!: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rank on the corrected revision.', nullable: true })
   oldRank!: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Rank on this revision.', nullable: true })
   newRank!: number | null;
 }
 
-@ObjectType({ description: 'Where to download the list (streamed; relative to the API host).' })
+@ObjectType({
+  description:
+    'Where to download the list (streamed): absolute URLs, from PUBLIC_API_URL or the host the request came to.',
+})
 export class RatingListExports {
-  @Field()
+  @Field({ description: 'CSV (UTF-8 with a byte order mark).' })
   csv!: string;
 
-  @Field()
+  @Field({ description: 'JSON: the list and its entries.' })
   json!: string;
 
   @Field({ description: 'FIDE-style fixed-width TXT.' })
@@ -132,39 +148,51 @@ export class RatingListExports {
 
 @ObjectType({ description: 'What a rating run computed: a DRAFT list to review, then publish.' })
 export class RunReport {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The DRAFT list the run wrote.' })
   listId!: number;
 
-  @Field()
+  @Field({ description: 'Pool code.' })
   pool!: string;
 
-  @Field()
+  @Field({ description: "The period rated, 'YYYY-MM'." })
   period!: string;
 
-  @Field({ description: 'First day of the games rated.' })
+  @Field(() => DateScalar, { description: 'First day of the games rated.' })
   periodStart!: string;
 
-  @Field({ description: 'Last day of the games rated.' })
+  @Field(() => DateScalar, { description: 'Last day of the games rated.' })
   periodEnd!: string;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'The date the list takes effect once published.' })
   effectiveDate!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Tournaments rated.' })
+  tournamentCount!: number;
+
+  @Field(() => Int, { description: 'Games rated.' })
+  gameCount!: number;
+
+  @Field(() => Int, {
+    description: 'Tournaments rated.',
+    deprecationReason: 'Use tournamentCount: a count is …Count, `tournaments` a list.',
+  })
   tournaments!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Games rated.',
+    deprecationReason: 'Use gameCount: a count of games is gameCount (or gamesTotal), `games` a list of games.',
+  })
   games!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Players with a line on the list.' })
   players!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Players shown in the rankings.' })
   listed!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rating changes written (player × tournament).' })
   changes!: number;
 
-  @Field()
+  @Field({ description: 'True when it replaced an earlier draft of the period.' })
   replacedDraft!: boolean;
 }

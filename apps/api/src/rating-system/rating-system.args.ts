@@ -29,7 +29,10 @@ export class CalculateArgs {
   @Min(Number.MIN_VALUE, { message: 'k must be positive' })
   k: number = 32;
 
-  @Field(() => ExpectationModel, { defaultValue: ExpectationModel.LOGISTIC })
+  @Field(() => ExpectationModel, {
+    description: 'How the expected score is computed.',
+    defaultValue: ExpectationModel.LOGISTIC,
+  })
   model: ExpectationModel = ExpectationModel.LOGISTIC;
 
   @Field({ defaultValue: false, description: 'Count a difference above 400 as 400 (FIDE 8.3.1).' })

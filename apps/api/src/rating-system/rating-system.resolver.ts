@@ -1,8 +1,29 @@
 import { Args, Query, Resolver } from 'type-graphql';
-import { calculateGame, expectancyCurve, ratingSystems } from '@ratings/rating-rules';
-import { EXPECTATION_MODELS } from '../common/enums';
+import {
+  calculateGame,
+  expectancyCurve,
+  ratingSystems,
+  type RatingSystem as RulesRatingSystem,
+} from '@ratings/rating-rules';
+import { EXPECTATION_MODELS, type ParameterType, type RatingUnit } from '../common/enums';
 import { CalculateArgs } from './rating-system.args';
 import { Calculation, RatingSystem } from './rating-system.type';
+
+/** A system of the registry as the schema shows it (the registry writes its vocabulary in lower case). */
+export function toRatingSystem(system: RulesRatingSystem): RatingSystem {
+  return {
+    id: system.id,
+    name: system.name,
+    nameEn: system.name,
+    nameFr: system.nameFr,
+    description: system.description,
+    ratingUnit: system.ratingUnit.toUpperCase() as RatingUnit,
+    parameters: system.parameters.map((parameter) => ({
+      ...parameter,
+      type: parameter.type.toUpperCase() as ParameterType,
+    })),
+  };
+}
 
 @Resolver()
 export class RatingSystemResolver {
@@ -10,14 +31,7 @@ export class RatingSystemResolver {
     description: 'Every rating system the platform implements, with its parameters and defaults.',
   })
   ratingSystems(): RatingSystem[] {
-    return Object.values(ratingSystems).map((system) => ({
-      id: system.id,
-      name: system.name,
-      nameFr: system.nameFr,
-      description: system.description,
-      ratingUnit: system.ratingUnit,
-      parameters: system.parameters,
-    }));
+    return Object.values(ratingSystems).map(toRatingSystem);
   }
 
   @Query(() => Calculation, {

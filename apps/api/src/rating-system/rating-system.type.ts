@@ -1,27 +1,28 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { ParameterType, RatingUnit } from '../common/enums';
 
 @ObjectType({ description: 'A parameter of a rating system, with its default and where the default comes from.' })
 export class RatingSystemParameter {
-  @Field()
+  @Field({ description: 'Name of the parameter in a pool’s parameters (JSON).' })
   key!: string;
 
-  @Field({ description: 'number, integer, boolean or enum.' })
-  type!: string;
+  @Field(() => ParameterType, { description: 'What the parameter holds.' })
+  type!: ParameterType;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { description: 'The value used when a pool does not set it.', nullable: true })
   default!: unknown;
 
-  @Field()
+  @Field({ description: 'What the parameter changes.' })
   description!: string;
 
   @Field({ description: 'Rulebook section, seed document or decision the default comes from.' })
   source!: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'Smallest value allowed (numbers).', nullable: true })
   min?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'Largest value allowed (numbers).', nullable: true })
   max?: number;
 
   @Field(() => [String], { nullable: true, description: 'Allowed values of an enum.' })
@@ -33,22 +34,27 @@ export class RatingSystem {
   @Field({ description: "Registry id: 'elo', 'elo-provisional', 'fqe', 'fide', 'glicko2'." })
   id!: string;
 
-  @Field()
-  name!: string;
-
-  @Field()
-  nameFr!: string;
-
-  @Field()
-  description!: string;
+  @Field({ description: 'Name, in English.' })
+  nameEn!: string;
 
   @Field({
-    description:
-      "How games are grouped: one at a time ('game'), per tournament ('event') or per rating period ('period').",
+    description: 'Name, in English.',
+    deprecationReason: 'Use nameEn: every name given in both languages is nameEn and nameFr.',
   })
-  ratingUnit!: string;
+  name!: string;
 
-  @Field(() => [RatingSystemParameter])
+  @Field({ description: 'Name, in French.' })
+  nameFr!: string;
+
+  @Field({ description: 'What the system does, in a sentence.' })
+  description!: string;
+
+  @Field(() => RatingUnit, {
+    description: 'How games are grouped: one at a time, per tournament or per rating period.',
+  })
+  ratingUnit!: RatingUnit;
+
+  @Field(() => [RatingSystemParameter], { description: 'The parameters a pool may set, with their defaults.' })
   parameters!: readonly RatingSystemParameter[];
 }
 
@@ -60,31 +66,31 @@ export class Scenario {
   @Field(() => Float, { description: 'K·(S − E), unrounded.' })
   change!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The change rounded to a whole point.' })
   changeRounded!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The player’s rating after the game.' })
   newRating!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The opponent’s change, unrounded.' })
   opponentChange!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The opponent’s change rounded to a whole point.' })
   opponentChangeRounded!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The opponent’s rating after the game.' })
   opponentNewRating!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What each result would do to both ratings.' })
 export class Scenarios {
-  @Field(() => Scenario)
+  @Field(() => Scenario, { description: 'If the player wins.' })
   win!: Scenario;
 
-  @Field(() => Scenario)
+  @Field(() => Scenario, { description: 'If the game is drawn.' })
   draw!: Scenario;
 
-  @Field(() => Scenario)
+  @Field(() => Scenario, { description: 'If the player loses.' })
   loss!: Scenario;
 }
 
@@ -93,7 +99,7 @@ export class ExpectancyPoint {
   @Field(() => Int, { description: 'Own rating minus the opponent’s.' })
   difference!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Expected score at that difference.' })
   expected!: number;
 }
 
@@ -105,10 +111,10 @@ export class Calculation extends Scenario {
   @Field(() => Float, { description: "The player's expected score." })
   expected!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The opponent’s expected score.' })
   opponentExpected!: number;
 
-  @Field(() => Scenarios)
+  @Field(() => Scenarios, { description: 'What a win, a draw and a loss would do.' })
   scenarios!: Scenarios;
 
   @Field(() => [ExpectancyPoint], { description: 'E(D) for D from −800 to 800 in steps of 10.' })

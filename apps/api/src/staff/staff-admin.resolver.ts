@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { listApiKeys, listStaffUsers, updateStaffUser, type UpdateStaffUserInput } from '@ratings/core';
+import { StaffRole } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ConnectionType, cursorKey, decodeCursor, PageArgs, toConnection } from '../pagination';
@@ -22,6 +23,7 @@ export class StaffAdminResolver {
       totalCount,
       (user) => ({ id: user.id }),
       (user) => user,
+      after !== null,
     );
   }
 
@@ -37,6 +39,7 @@ export class StaffAdminResolver {
       totalCount,
       (key) => ({ id: key.id }),
       (key) => key,
+      after !== null,
     );
   }
 
@@ -46,10 +49,15 @@ export class StaffAdminResolver {
       'kept. Applies at his next request. Refused (CONFLICT) when it would leave no active ADMIN.',
   })
   updateStaffUser(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The staff member’s id.' }) id: string,
     // The schema keeps a String, as createStaffUser; core refuses anything but a role (BAD_USER_INPUT naming `role`).
-    @Arg('role', () => String, { nullable: true }) role: UpdateStaffUserInput['role'] | null,
-    @Arg('active', () => Boolean, { nullable: true }) active: boolean | null,
+    @Arg('role', () => StaffRole, { description: 'The new role (absent: kept).', nullable: true })
+    role: UpdateStaffUserInput['role'] | null,
+    @Arg('active', () => Boolean, {
+      description: 'False deactivates the account, true reactivates it.',
+      nullable: true,
+    })
+    active: boolean | null,
     @Ctx() ctx: ApiContext,
   ) {
     return updateStaffUser(

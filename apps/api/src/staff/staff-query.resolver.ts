@@ -24,7 +24,8 @@ export class StaffQueryResolver {
   auditEvents(
     @Arg('entityType', () => String, { nullable: true, description: 'What: Tournament, Player, StaffUser …' })
     entityType: string | null,
-    @Arg('entityId', () => Int, { nullable: true }) entityId: number | null,
+    @Arg('entityId', () => Int, { description: 'What: the id of the entity written.', nullable: true })
+    entityId: number | null,
     @Arg('limit', () => Int, { defaultValue: DEFAULT_AUDIT_PAGE, description: `1 to ${MAX_AUDIT_PAGE}.` })
     limit: number,
     @Arg('actor', () => ID, { nullable: true, description: 'Who: the staff member.' }) actor: string | null,

@@ -7,6 +7,7 @@ import {
   revokeApiKey,
   type CreateStaffUserInput,
 } from '@ratings/core';
+import { StaffRole } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { ApiKey, CreatedApiKey, LoginPayload, StaffUser } from './staff.type';
@@ -21,8 +22,8 @@ export class StaffResolver {
     description: 'Signs a staff member in. Repeated failures lock the account for a growing delay.',
   })
   login(
-    @Arg('email') email: string,
-    @Arg('password') password: string,
+    @Arg('email', { description: 'The staff member’s e-mail address.' }) email: string,
+    @Arg('password', { description: 'The password.' }) password: string,
     @Ctx() { dataSource, config, requestId, viewer }: ApiContext,
   ) {
     return login(dataSource, email, password, { ip: viewer.ip, secret: config.tokenSecret, requestId });
@@ -30,32 +31,35 @@ export class StaffResolver {
 
   @Mutation(() => StaffUser, { description: 'ADMIN only.' })
   createStaffUser(
-    @Arg('email') email: string,
-    @Arg('displayName') displayName: string,
+    @Arg('email', { description: 'E-mail address, used to sign in.' }) email: string,
+    @Arg('displayName', { description: 'Name shown in the console and the audit trail.' }) displayName: string,
     // The schema keeps a String; core refuses anything but a role (BAD_USER_INPUT naming `role`).
-    @Arg('role', () => String) role: CreateStaffUserInput['role'],
-    @Arg('password') password: string,
+    @Arg('role', () => StaffRole, { description: 'What the staff member may do.' }) role: CreateStaffUserInput['role'],
+    @Arg('password', { description: 'The initial password (12 characters or more).' }) password: string,
     @Ctx() ctx: ApiContext,
   ) {
     return createStaffUser(ctx.dataSource, { email, displayName, role, password }, ctx.staff());
   }
 
   @Mutation(() => StaffUser, { description: 'ADMIN only. The account’s tokens stop working at once.' })
-  deactivateStaffUser(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  deactivateStaffUser(
+    @Arg('id', () => ID, { description: 'The staff member’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return deactivateStaffUser(ctx.dataSource, { staffId: parseId(id) }, ctx.staff());
   }
 
   @Mutation(() => CreatedApiKey, { description: 'ADMIN only. A read-only key with a quota; the secret is shown once.' })
   createApiKey(
-    @Arg('name') name: string,
-    @Arg('quotaPerMinute', () => Int) quotaPerMinute: number,
+    @Arg('name', { description: 'Who the key is for.' }) name: string,
+    @Arg('quotaPerMinute', () => Int, { description: 'Its quota, in units a minute.' }) quotaPerMinute: number,
     @Ctx() ctx: ApiContext,
   ) {
     return createApiKey(ctx.dataSource, { name, quotaPerMinute }, ctx.staff());
   }
 
   @Mutation(() => ApiKey, { description: 'ADMIN only.' })
-  revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  revokeApiKey(@Arg('id', () => ID, { description: 'The key’s id.' }) id: string, @Ctx() ctx: ApiContext) {
     return revokeApiKey(ctx.dataSource, { apiKeyId: parseId(id) }, ctx.staff());
   }
 }

@@ -48,7 +48,10 @@ const isTournamentKey = cursorKey<TournamentKey>({ endDate: 'date', id: 'id' });
 @Resolver(() => Tournament)
 export class TournamentResolver {
   @Query(() => Tournament, { nullable: true, description: 'A tournament by id; null when unknown.' })
-  tournament(@Arg('id', () => ID) id: string, @Ctx() { loaders, viewer }: ApiContext): Promise<TournamentRow | null> {
+  tournament(
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
+    @Ctx() { loaders, viewer }: ApiContext,
+  ): Promise<TournamentRow | null> {
     return loadVisible(loaders.tournament, parseId(id), viewer);
   }
 
@@ -77,29 +80,35 @@ export class TournamentResolver {
       totalCount,
       (t) => ({ endDate: t.endDate, id: t.id }),
       (t) => t,
+      args.after != null,
     );
   }
 
   @Mutation(() => Tournament, { description: 'A DRAFT tournament in a pool.' })
-  createTournament(@Arg('input') input: TournamentInput, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+  createTournament(
+    @Arg('input', { description: 'The tournament’s details (pool, name, dates and rounds required).' })
+    input: TournamentInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
     const { pool, ...details } = input;
     return createTournament(ctx.dataSource, { poolCode: pool ?? '', ...details }, ctx.staff());
   }
 
-  @Mutation(() => Tournament)
+  @Mutation(() => Tournament, { description: 'Changes a DRAFT tournament’s details.' })
   updateTournament(
-    @Arg('id', () => ID) id: string,
-    @Arg('input') input: TournamentInput,
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
+    @Arg('input', { description: 'The details to change.' }) input: TournamentInput,
     @Ctx() ctx: ApiContext,
   ): Promise<TournamentRow> {
     const { pool: _onCreationOnly, ...details } = input;
     return updateTournament(ctx.dataSource, { tournamentId: parseId(id), ...details }, ctx.staff());
   }
 
-  @Mutation(() => Tournament)
+  @Mutation(() => Tournament, { description: 'Adds players to a DRAFT tournament’s starting list.' })
   async addParticipants(
-    @Arg('tournament', () => ID) tournament: string,
-    @Arg('players', () => [ParticipantInput]) players: ParticipantInput[],
+    @Arg('tournament', () => ID, { description: 'The tournament’s id.' }) tournament: string,
+    @Arg('players', () => [ParticipantInput], { description: 'The players, with their start ranks.' })
+    players: ParticipantInput[],
     @Ctx() ctx: ApiContext,
   ) {
     const tournamentId = parseId(tournament, 'tournament');
@@ -122,8 +131,8 @@ export class TournamentResolver {
     description: 'Records pairings and results (validated: players, rounds, results, dates).',
   })
   async recordGames(
-    @Arg('tournament', () => ID) tournament: string,
-    @Arg('games', () => [GameInput]) games: GameInput[],
+    @Arg('tournament', () => ID, { description: 'The tournament’s id.' }) tournament: string,
+    @Arg('games', () => [GameInput], { description: 'The games, forfeits and byes.' }) games: GameInput[],
     @Ctx() ctx: ApiContext,
   ) {
     const tournamentId = parseId(tournament, 'tournament');
@@ -146,7 +155,10 @@ export class TournamentResolver {
     description:
       'DRAFT → SUBMITTED, waiting for the rating officer’s review; a rating officer’s own submission is ACCEPTED at once.',
   })
-  async submitTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+  async submitTournament(
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
     const tournament = await submitTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
     ctx.siteChanged(LIVE_RATING_TAGS);
     return tournament;
@@ -157,7 +169,10 @@ export class TournamentResolver {
       'SUBMITTED or ACCEPTED → DRAFT, to correct it before it is rated (an arbiter withdraws his own submission; ' +
       'an ACCEPTED one is the rating officer’s to reopen).',
   })
-  async reopenTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+  async reopenTournament(
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
     const tournament = await reopenTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
     ctx.siteChanged(LIVE_RATING_TAGS);
     return tournament;
@@ -166,7 +181,10 @@ export class TournamentResolver {
   @Mutation(() => Tournament, {
     description: 'SUBMITTED → ACCEPTED (rating officers): the next run of its period rates it.',
   })
-  async acceptTournament(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<TournamentRow> {
+  async acceptTournament(
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<TournamentRow> {
     const tournament = await acceptTournament(ctx.dataSource, { tournamentId: parseId(id) }, ctx.staff());
     ctx.siteChanged(LIVE_RATING_TAGS);
     return tournament;
@@ -176,7 +194,7 @@ export class TournamentResolver {
     description: 'SUBMITTED → DRAFT (rating officers), with the reason its arbiter reads in `statusHistory`.',
   })
   returnTournament(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The tournament’s id.' }) id: string,
     @Arg('reason', { description: `What to fix, up to ${MAX_REASON_LENGTH} characters.` }) reason: string,
     @Ctx() ctx: ApiContext,
   ): Promise<TournamentRow> {
@@ -187,9 +205,10 @@ export class TournamentResolver {
     description: 'Imports a FIDE TRF16 / TRF-2026 report as a DRAFT tournament of the pool.',
   })
   importTrf(
-    @Arg('pool') pool: string,
-    @Arg('content') content: string,
-    @Arg('fileName', () => String, { nullable: true }) fileName: string | null,
+    @Arg('pool', { description: 'Pool code.' }) pool: string,
+    @Arg('content', { description: 'The file’s text.' }) content: string,
+    @Arg('fileName', () => String, { description: 'The file’s name, kept with the import.', nullable: true })
+    fileName: string | null,
     @Arg('ratingsFromFile', () => Boolean, {
       nullable: true,
       description:
@@ -202,7 +221,7 @@ export class TournamentResolver {
     return importTrf(ctx.dataSource, { poolCode: pool, content, fileName, ratingsFromFile }, ctx.staff());
   }
 
-  @FieldResolver(() => Pool)
+  @FieldResolver(() => Pool, { description: 'The pool that rates it.' })
   pool(@Root() tournament: TournamentRow, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.pool, tournament.poolId, 'Pool');
   }
@@ -275,7 +294,7 @@ export class TournamentResolver {
 
 @Resolver(() => Standing)
 export class StandingResolver {
-  @FieldResolver(() => Player)
+  @FieldResolver(() => Player, { description: 'The player.' })
   player(@Root() row: Standing, @Ctx() { loaders }: ApiContext) {
     return loadRequired(loaders.player, row.playerId, 'Player');
   }
@@ -305,7 +324,7 @@ export class GameResolver {
 
 @Resolver(() => CrosstableCell)
 export class CrosstableCellResolver {
-  @FieldResolver(() => Player, { nullable: true })
+  @FieldResolver(() => Player, { description: 'The opponent (null for a bye).', nullable: true })
   opponent(@Root() cell: CrosstableCell, @Ctx() { loaders }: ApiContext) {
     return cell.opponentId === null ? null : loadRequired(loaders.player, cell.opponentId, 'Player');
   }

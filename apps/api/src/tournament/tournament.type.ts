@@ -1,54 +1,55 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../scalars';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Color, TournamentCheckCode, TournamentStatus } from '../common/enums';
+import { Color, ImportStatus, TournamentCheckCode, TournamentStatus, TournamentType } from '../common/enums';
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: 'A tournament of a pool, rated once its list is published.' })
 export class Tournament {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The tournament’s id.' })
   id!: number;
 
   poolId!: number;
   ratedInListId!: number | null;
   createdByStaffId!: number | null;
 
-  @Field()
+  @Field({ description: 'Name, as the organiser gave it.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'City where it was played.', nullable: true })
   city!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'FIDE three-letter code of the host federation.', nullable: true })
   federation!: string | null;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'First day (YYYY-MM-DD).' })
   startDate!: string;
 
-  @Field()
+  @Field(() => DateScalar, { description: 'Last day (YYYY-MM-DD): the period it is rated in.' })
   endDate!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of rounds.' })
   rounds!: number;
 
-  @Field({ description: 'SWISS, ROUND_ROBIN, …' })
-  type!: string;
+  @Field(() => TournamentType, { description: 'How it is paired.' })
+  type!: TournamentType;
 
-  @Field(() => TournamentStatus)
+  @Field(() => TournamentStatus, { description: 'Where it is in the review.' })
   status!: TournamentStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Time control as written in the report, e.g. '90+30'.", nullable: true })
   timeControl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Name of the chief arbiter.', nullable: true })
   chiefArbiter!: string | null;
 }
 
 @ObjectType({ description: 'One step of a tournament’s review: from which status to which, by whom, when and why.' })
 export class TournamentStatusEvent {
-  @Field(() => TournamentStatus)
+  @Field(() => TournamentStatus, { description: 'The status before.' })
   from!: TournamentStatus;
 
-  @Field(() => TournamentStatus)
+  @Field(() => TournamentStatus, { description: 'The status after.' })
   to!: TournamentStatus;
 
   @Field(() => String, { nullable: true, description: 'The staff member’s name, or the process (cli, demo seed).' })
@@ -57,7 +58,7 @@ export class TournamentStatusEvent {
   @Field(() => ID, { nullable: true, description: 'The staff member who made the change (null for a process).' })
   staffUserId!: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When.' })
   at!: Date;
 
   @Field(() => String, { nullable: true, description: 'Why it was returned to its arbiter.' })
@@ -123,7 +124,7 @@ export class TournamentCheck {
   playerId!: number | null;
   otherPlayerId!: number | null;
 
-  @Field(() => TournamentCheckCode)
+  @Field(() => TournamentCheckCode, { description: 'What was found.' })
   code!: TournamentCheckCode;
 
   @Field({ description: 'Why, in English, naming the player, the game and the thresholds.' })
@@ -170,13 +171,13 @@ export class Game {
 export class CrosstableCell {
   opponentId!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Round number, from 1.' })
   round!: number;
 
   @Field(() => Int, { nullable: true, description: "The opponent's start rank (null for a bye)." })
   opponentStartRank!: number | null;
 
-  @Field(() => Color, { nullable: true })
+  @Field(() => Color, { description: 'The player’s colour (null for a bye).', nullable: true })
   color!: `${Color}` | null;
 
   @Field({
@@ -200,16 +201,16 @@ export class Standing {
   @Field(() => Int, { description: 'Place in the standings (ties share it).' })
   position!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rank in the starting list.' })
   startRank!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The rating the player started with (null: unrated).', nullable: true })
   ratingAtStart!: number | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Points scored, byes and forfeits included.' })
   points!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Games played over the board.' })
   gamesPlayed!: number;
 
   @Field(() => Int, {
@@ -218,7 +219,7 @@ export class Standing {
   })
   performance!: number | null;
 
-  @Field(() => [CrosstableCell])
+  @Field(() => [CrosstableCell], { description: 'Each round’s result, in round order.' })
   results!: CrosstableCell[];
 }
 
@@ -246,11 +247,11 @@ export class RatingsFromFileReport {
 
 @ObjectType({ description: 'What a TRF import did: players matched or created, games written, lines skipped.' })
 export class ImportReport {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The DRAFT tournament the file became.' })
   tournamentId!: number;
 
-  @Field({ description: 'IMPORTED, or ALREADY_IMPORTED when the same file was imported before (nothing changed).' })
-  status!: string;
+  @Field(() => ImportStatus, { description: 'Whether the file was imported, or had been before.' })
+  status!: ImportStatus;
 
   @Field(() => GraphQLJSON, {
     description: '{ matched: [{ startRank, playerId, by }], created: [{ startRank, playerId }] }',
@@ -263,7 +264,7 @@ export class ImportReport {
   @Field(() => GraphQLJSON, { description: '[{ line, reason }]' })
   skipped!: unknown;
 
-  @Field(() => GraphQLJSON)
+  @Field(() => GraphQLJSON, { description: '[{ line, message }]: what was read but looks wrong.' })
   warnings!: unknown;
 
   @Field(() => RatingsFromFileReport, {

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { Dictionary } from '@/i18n/dictionary';
 import type { Locale } from '@/i18n/locales';
 import { sectionHref } from '@/i18n/routes';
+import { publicApiUrl } from '@/lib/api';
+import { publicApiHref } from '@/lib/public-api';
 
 export function SiteFooter({ locale, dictionary }: { locale: Locale; dictionary: Dictionary }) {
   return (
@@ -18,6 +20,10 @@ export function SiteFooter({ locale, dictionary }: { locale: Locale; dictionary:
             </li>
             <li>
               <Link href={sectionHref(locale, 'calculator')}>{dictionary.nav.calculator}</Link>
+            </li>
+            <li>
+              {/* The API's own explorer page: for developers building on the public API. */}
+              <a href={publicApiHref(publicApiUrl(), '/graphiql')}>{dictionary.footer.apiExplorer}</a>
             </li>
             <li>
               {/* The staff console, discreetly: it is in no menu and no sitemap, and its pages are noindex. */}

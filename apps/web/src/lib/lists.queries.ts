@@ -173,7 +173,12 @@ export function exportLinks(
   exports: Record<ExportFormat, string>,
   publicBase: string,
 ): { format: ExportFormat; href: string }[] {
-  return EXPORT_FORMATS.map((format) => ({ format, href: publicApiHref(publicBase, exports[format]) }));
+  // The API answers absolute URLs as it was reached (the site's server may reach it by another address than
+  // browsers do): their path, on the public base.
+  return EXPORT_FORMATS.map((format) => ({
+    format,
+    href: publicApiHref(publicBase, new URL(exports[format], publicBase).pathname),
+  }));
 }
 
 /** The pool's full history files the API serves (`/exports/pools/<code>/history-<kind>.csv`), in the order the page offers them. */

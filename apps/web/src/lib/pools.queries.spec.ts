@@ -1,4 +1,5 @@
 import { MAX_POOL_CODE_LENGTH } from '@ratings/contract';
+import type { ParameterType } from '@/__generated__/graphql';
 import {
   categoryName,
   configuredParameters,
@@ -11,7 +12,7 @@ import {
 
 const parameter = (
   key: string,
-  type: string,
+  type: ParameterType,
   value: RatingSystemParameterData['default'],
 ): RatingSystemParameterData => ({
   key,
@@ -51,9 +52,9 @@ describe('isPoolCode', () => {
 describe('configuredParameters', () => {
   const ratingSystem = {
     parameters: [
-      parameter('halvedAbove', 'number', 2200),
-      parameter('unratedOpponentRating', 'number', null),
-      parameter('rounding', 'enum', 'half-away-from-zero'),
+      parameter('halvedAbove', 'NUMBER', 2200),
+      parameter('unratedOpponentRating', 'NUMBER', null),
+      parameter('rounding', 'ENUM', 'half-away-from-zero'),
     ],
   };
 

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { MAX_TRF_CHARACTERS, MAX_TRF_FILE_BYTES } from '@ratings/contract';
+import type { StaffRole, TournamentType } from '@/__generated__/graphql';
 import type { ActionState } from '@/components/staff/action-state';
 import { getDictionary } from '@/i18n/dictionary';
 import { fillTemplate, formatCount } from '@/i18n/format';
@@ -240,7 +241,8 @@ export async function createStaffUser(_state: ActionState, formData: FormData): 
     await staffMutation(createStaffUserMutation, {
       email: text(formData, 'email'),
       displayName: text(formData, 'displayName'),
-      role: text(formData, 'role'),
+      // The API refuses a value that names no role.
+      role: text(formData, 'role') as StaffRole,
       password: String(formData.get('password') ?? ''),
     }),
     () => null,
@@ -267,7 +269,7 @@ export async function createApiKey(
  * the deactivate or reactivate button); what it leaves out is kept. The API refuses leaving no active ADMIN.
  */
 export async function updateStaffUser(id: string, _state: ActionState, formData: FormData): Promise<ActionState> {
-  const role = formData.has('role') ? text(formData, 'role') : null;
+  const role = formData.has('role') ? (text(formData, 'role') as StaffRole) : null;
   const active = formData.has('active') ? text(formData, 'active') === 'true' : null;
   return toState(await staffMutation(updateStaffUserMutation, { id, role, active }), () => null);
 }
@@ -296,7 +298,7 @@ export async function createTournament(locale: Locale, _state: ActionState, form
       startDate: optional(formData, 'startDate'),
       endDate: optional(formData, 'endDate'),
       rounds: wholeNumber(formData, 'rounds'),
-      type: text(formData, 'type'),
+      type: text(formData, 'type') as TournamentType,
       timeControl: optional(formData, 'timeControl'),
       chiefArbiter: optional(formData, 'chiefArbiter'),
     },

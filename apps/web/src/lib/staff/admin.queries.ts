@@ -8,7 +8,7 @@ import { staffPageQuery } from './api';
 /** Administration: staff accounts and API keys (listed, created, changed, revoked), the audit trail. */
 
 export const createStaffUserMutation = graphql(`
-  mutation StaffCreateStaffUser($email: String!, $displayName: String!, $role: String!, $password: String!) {
+  mutation StaffCreateStaffUser($email: String!, $displayName: String!, $role: StaffRole!, $password: String!) {
     createStaffUser(email: $email, displayName: $displayName, role: $role, password: $password) {
       id
     }
@@ -72,7 +72,7 @@ export async function fetchStaffAccounts(locale: Locale): Promise<StaffAccounts>
 }
 
 export const updateStaffUserMutation = graphql(`
-  mutation StaffUpdateStaffUser($id: ID!, $role: String, $active: Boolean) {
+  mutation StaffUpdateStaffUser($id: ID!, $role: StaffRole, $active: Boolean) {
     updateStaffUser(id: $id, role: $role, active: $active) {
       id
       role

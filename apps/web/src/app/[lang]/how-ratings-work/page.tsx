@@ -108,7 +108,7 @@ function PoolSystem({ pool, locale, dictionary }: { pool: PoolData; locale: Loca
       <h3 id={`pool-${pool.code}-heading`}>
         {capitalize(fillTemplate(text.poolHeading, { pool: name, system: systemName }), locale)}
       </h3>
-      {units[system.ratingUnit] && <p>{units[system.ratingUnit]}</p>}
+      {units[system.ratingUnit.toLowerCase()] && <p>{units[system.ratingUnit.toLowerCase()]}</p>}
       {explanations[system.id] ? (
         explanations[system.id].map((paragraph) => <p key={paragraph}>{paragraph}</p>)
       ) : (
