@@ -35,6 +35,7 @@ describe('the site’s GraphQL operations', () => {
       'PoolsDocument',
       'RankingPageDocument',
       'RatingListDocument',
+      'RatingSystemsDocument',
       'StaffAcceptTournamentDocument',
       'StaffAccountsDocument',
       'StaffAddParticipantsDocument',
@@ -60,6 +61,8 @@ describe('the site’s GraphQL operations', () => {
       'StaffRevokeApiKeyDocument',
       'StaffRunPoolsDocument',
       'StaffRunRatingPeriodDocument',
+      'StaffSimulateOptionsDocument',
+      'StaffSimulatePoolDocument',
       'StaffSubmitTournamentDocument',
       'StaffTournamentEntryDocument',
       'StaffTournamentReviewDocument',
@@ -69,6 +72,7 @@ describe('the site’s GraphQL operations', () => {
       'StaffViewerDocument',
       'TournamentDocument',
       'TournamentsDocument',
+      'WhatIfDocument',
     ]);
   });
 
