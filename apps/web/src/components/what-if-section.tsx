@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { fetchPools, ratingSystemName } from '@/lib/pools.queries';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { readSystemParameters } from '@/lib/system-parameters';
+import { readSystemParameters, refusedField } from '@/lib/system-parameters';
 import type { StandingRow } from '@/lib/tournament.queries';
 import {
   compareWithOfficial,
@@ -57,7 +57,7 @@ export async function WhatIfSection({
   }
   const parameterNames = dictionary.systems.parameters as Record<string, { name: string } | undefined>;
   const invalidKey =
-    outcome?.status === 'invalid' ? outcome.key : outcome?.status === 'refused' ? (outcome.argument ?? null) : null;
+    outcome?.status === 'invalid' ? outcome.key : outcome?.status === 'refused' ? refusedField(outcome.argument) : null;
 
   return (
     <section id="what-if" aria-labelledby="what-if-heading" className="what-if" data-what-if>

@@ -1,4 +1,4 @@
-import { parameterQuery, readSystemParameters } from './system-parameters';
+import { parameterQuery, readSystemParameters, refusedField } from './system-parameters';
 
 const elo = {
   parameters: [
@@ -39,5 +39,14 @@ describe('a rating system’s parameters read from a GET form', () => {
 
   it('writes the fields back as query parameters', () => {
     expect(parameterQuery({ k: '20', model: 'logistic' })).toEqual({ p_k: '20', p_model: 'logistic' });
+  });
+});
+
+describe('the field an API refusal names', () => {
+  it('is the parameter, with or without its `parameters.` path, or the form’s own field', () => {
+    expect(refusedField('parameters.k')).toBe('k');
+    expect(refusedField('k')).toBe('k');
+    expect(refusedField('to')).toBe('to');
+    expect(refusedField(null)).toBeNull();
   });
 });

@@ -75,3 +75,8 @@ export function readSystemParameters(
 export function parameterQuery(fields: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([key, text]) => [parameterFieldName(key), text]));
 }
+
+/** The field an API refusal names: a parameter (`k`, or `parameters.k`) or a field of the form itself (`to`). */
+export function refusedField(argument: string | null): string | null {
+  return argument === null ? null : argument.replace(/^parameters\./, '');
+}

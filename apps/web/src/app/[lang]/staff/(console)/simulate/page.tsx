@@ -14,7 +14,7 @@ import { numberedPageLinks, readPageNumber } from '@/lib/pagination';
 import { playerName } from '@/lib/player-name';
 import { poolName, ratingSystemName } from '@/lib/pools.queries';
 import { firstParam, type SearchParams } from '@/lib/search-params';
-import { parameterQuery, readSystemParameters } from '@/lib/system-parameters';
+import { parameterQuery, readSystemParameters, refusedField } from '@/lib/system-parameters';
 import { fetchStaffViewer } from '@/lib/staff/auth.queries';
 import { mayOpenConsolePage } from '@/lib/staff/console-pages';
 import {
@@ -71,7 +71,7 @@ export default async function SimulatePage({
   }
   const parameterNames = dictionary.systems.parameters as Record<string, { name: string } | undefined>;
   const invalidKey =
-    outcome?.status === 'invalid' ? outcome.key : outcome?.status === 'refused' ? (outcome.argument ?? null) : null;
+    outcome?.status === 'invalid' ? outcome.key : outcome?.status === 'refused' ? refusedField(outcome.argument) : null;
   const path = pageHrefs.staff(locale, 'simulate');
 
   return (
