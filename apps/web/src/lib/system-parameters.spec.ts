@@ -43,8 +43,9 @@ describe('a rating system’s parameters read from a GET form', () => {
 });
 
 describe('the field an API refusal names', () => {
-  it('is the parameter, with or without its `parameters.` path, or the form’s own field', () => {
+  it('is the parameter, with or without its path, or the form’s own field', () => {
     expect(refusedField('parameters.k')).toBe('k');
+    expect(refusedField('params.k')).toBe('k');
     expect(refusedField('k')).toBe('k');
     expect(refusedField('to')).toBe('to');
     expect(refusedField(null)).toBeNull();

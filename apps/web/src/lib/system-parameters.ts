@@ -76,7 +76,7 @@ export function parameterQuery(fields: Readonly<Record<string, string>>): Record
   return Object.fromEntries(Object.entries(fields).map(([key, text]) => [parameterFieldName(key), text]));
 }
 
-/** The field an API refusal names: a parameter (`k`, or `parameters.k`) or a field of the form itself (`to`). */
+/** The field an API refusal names: a parameter (`k`, `params.k` as the rating rules name it) or a form field (`to`). */
 export function refusedField(argument: string | null): string | null {
-  return argument === null ? null : argument.replace(/^parameters\./, '');
+  return argument === null ? null : argument.replace(/^(parameters|params)\./, '');
 }
