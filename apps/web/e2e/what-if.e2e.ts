@@ -126,7 +126,7 @@ describe('the what-if of a tournament', () => {
 
     const notANumber = await open(page, `/tournois/${id}?system=elo&p_k=vingt`);
     expect(notANumber.status()).toBe(200);
-    expect(await page.textContent('[data-what-if-error]')).toContain('« vingt »');
+    expect(await page.textContent('[data-what-if-error]')).toContain('«\u00a0vingt\u00a0»');
     await expectAccessible(page);
     await screenshot(page, 'what-if-refused-fr');
     await page.close();
