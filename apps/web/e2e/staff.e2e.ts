@@ -89,10 +89,14 @@ describe('signing in', () => {
     await page.close();
   });
 
-  it('offers each role its own menu: an administrator has no rating pages', async () => {
+  it('offers each role its own menu: an administrator has no rating pages but the simulation', async () => {
     const page = await freshPage();
     await signInThroughPage(page, base, ADMIN);
-    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual(['Dashboard', 'Administration']);
+    expect(await page.locator('.staff-nav__link').allTextContents()).toEqual([
+      'Dashboard',
+      'Simulation',
+      'Administration',
+    ]);
     await page.close();
   });
 

@@ -35,6 +35,7 @@ export const subsections = {
     runs: { fr: 'calcul', en: 'rating-run' },
     lists: { fr: 'listes', en: 'lists' },
     players: { fr: 'joueurs', en: 'players' },
+    simulate: { fr: 'simulation', en: 'simulate' },
     admin: { fr: 'administration', en: 'administration' },
   },
 } as const satisfies Partial<Record<Section, Record<string, Record<Locale, string>>>>;

@@ -162,3 +162,15 @@ export async function queryApi<TData, TVariables extends Variables>(
   );
   return cachedQuery();
 }
+
+/**
+ * Reads the API per request, never cached: for answers to what a visitor typed (a what-if's system and
+ * parameters), which would otherwise file one cache entry per query string anyone cares to send.
+ */
+export async function queryApiUncached<TData, TVariables extends Variables>(
+  document: TypedDocumentString<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  await connection();
+  return postGraphQL(apiUrl(), document, variables);
+}

@@ -35,6 +35,7 @@ describe('the site’s GraphQL operations', () => {
       'PoolsDocument',
       'RankingPageDocument',
       'RatingListDocument',
+      'RatingSystemsDocument',
       'StaffAcceptTournamentDocument',
       'StaffAccountsDocument',
       'StaffAddParticipantsDocument',
@@ -64,6 +65,8 @@ describe('the site’s GraphQL operations', () => {
       'StaffRevokeApiKeyDocument',
       'StaffRunPoolsDocument',
       'StaffRunRatingPeriodDocument',
+      'StaffSimulateOptionsDocument',
+      'StaffSimulatePoolDocument',
       'StaffSubmitTournamentDocument',
       'StaffTournamentEntryDocument',
       'StaffTournamentReviewDocument',
@@ -74,6 +77,7 @@ describe('the site’s GraphQL operations', () => {
       'StaffWebhooksDocument',
       'TournamentDocument',
       'TournamentsDocument',
+      'WhatIfDocument',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { FIRST_PAGE, pageLinks, readCursorPosition } from './pagination';
+import { FIRST_PAGE, numberedPageLinks, pageLinks, readCursorPosition, readPageNumber } from './pagination';
 
 const path = '/classements/standard';
 const filters = { category: 'GM', sex: undefined };
@@ -84,5 +84,34 @@ describe('pageLinks', () => {
       pageCount: 1,
       next: null,
     });
+  });
+});
+
+describe('pages by number', () => {
+  it('reads ?page=N, 1 for anything that is no page number', () => {
+    expect(readPageNumber({ page: '3' })).toBe(3);
+    for (const page of [undefined, '0', '-2', 'abc', '2.5', '9'.repeat(40)]) expect(readPageNumber({ page })).toBe(1);
+    expect(readPageNumber({ page: '999999999' })).toBe(100_000);
+  });
+
+  it('links the first, previous and next pages, keeping the query, page 1 without a number', () => {
+    expect(numberedPageLinks('/en/staff/simulate', { pool: 'standard' }, 2, 120, 50)).toEqual({
+      pageNumber: 2,
+      pageCount: 3,
+      first: '/en/staff/simulate?pool=standard',
+      previous: '/en/staff/simulate?pool=standard',
+      next: '/en/staff/simulate?pool=standard&page=3',
+    });
+    expect(numberedPageLinks('/p', {}, 1, 0, 50)).toEqual({
+      pageNumber: 1,
+      pageCount: 1,
+      first: null,
+      previous: null,
+      next: null,
+    });
+  });
+
+  it('sends a page past the end back to the last one', () => {
+    expect(numberedPageLinks('/p', {}, 9, 120, 50)).toMatchObject({ previous: '/p?page=3', next: null });
   });
 });

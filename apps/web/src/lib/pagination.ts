@@ -83,3 +83,35 @@ export function pageLinks(
     next: next === null ? null : link(next),
   };
 }
+
+/** The query parameter of a page number, for the tables the API pages by offset. */
+export const PAGE_PARAM = 'page';
+/** Beyond any table's last page: a larger number is read as this, so an offset never overflows. */
+const MAX_PAGE_NUMBER = 100_000;
+
+/** `?page=N` (1 when absent or not a whole number from 1). */
+export function readPageNumber(params: SearchParams): number {
+  const text = firstParam(params, PAGE_PARAM);
+  if (text === undefined || !/^\d{1,9}$/.test(text)) return 1;
+  return Math.min(Math.max(1, Number(text)), MAX_PAGE_NUMBER);
+}
+
+/** The links around page `pageNumber` of a table of `totalCount` rows paged by number (`?page=N`). */
+export function numberedPageLinks(
+  path: string,
+  query: Record<string, string | undefined>,
+  pageNumber: number,
+  totalCount: number,
+  pageSize: number,
+): PageLinks {
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  const link = (target: number) =>
+    hrefWithQuery(path, { ...query, [PAGE_PARAM]: target === 1 ? undefined : String(target) });
+  return {
+    pageNumber,
+    pageCount,
+    first: pageNumber > 1 ? link(1) : null,
+    previous: pageNumber > 1 ? link(Math.min(pageNumber - 1, pageCount)) : null,
+    next: pageNumber < pageCount ? link(pageNumber + 1) : null,
+  };
+}

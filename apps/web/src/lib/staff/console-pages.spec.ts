@@ -6,6 +6,7 @@ describe('the console pages by role', () => {
     expect(mayOpenConsolePage('ARBITER', 'runs')).toBe(false);
     expect(mayOpenConsolePage('ARBITER', 'players')).toBe(false);
     expect(mayOpenConsolePage('ARBITER', 'admin')).toBe(false);
+    expect(mayOpenConsolePage('ARBITER', 'simulate')).toBe(false);
     expect(mayOpenConsolePage('ARBITER', 'upload')).toBe(true);
   });
 
@@ -13,6 +14,7 @@ describe('the console pages by role', () => {
     expect(mayOpenConsolePage('RATING_OFFICER', 'admin')).toBe(false);
     expect(mayOpenConsolePage('RATING_OFFICER', 'runs')).toBe(true);
     expect(mayOpenConsolePage('ADMIN', 'runs')).toBe(true);
-    expect(consolePagesFor('ADMIN').map((entry) => entry.key)).toEqual(['dashboard', 'admin']);
+    expect(consolePagesFor('ADMIN').map((entry) => entry.key)).toEqual(['dashboard', 'simulate', 'admin']);
+    expect(mayOpenConsolePage('RATING_OFFICER', 'simulate')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { StaffPage } from '@/i18n/routes';
  * The console's navigation, in menu order, and the roles each page is offered to. The API decides what a
  * role may do (libs/core's permissions); this only keeps a role away from pages it could not use. Rating
  * officers do everything about tournaments, runs and players; administrators manage people and keys; arbiters
- * upload and submit their own tournaments.
+ * upload and submit their own tournaments. Officers and administrators may simulate a pool under another system.
  */
 export const CONSOLE_PAGES = [
   { page: null, key: 'dashboard', roles: ['ADMIN', 'RATING_OFFICER'] },
@@ -13,6 +13,7 @@ export const CONSOLE_PAGES = [
   { page: 'import-list', key: 'importList', roles: ['RATING_OFFICER'] },
   { page: 'runs', key: 'runs', roles: ['RATING_OFFICER'] },
   { page: 'players', key: 'players', roles: ['RATING_OFFICER'] },
+  { page: 'simulate', key: 'simulate', roles: ['ADMIN', 'RATING_OFFICER'] },
   { page: 'admin', key: 'admin', roles: ['ADMIN'] },
 ] as const satisfies readonly { page: StaffPage | null; key: string; roles: readonly string[] }[];
 

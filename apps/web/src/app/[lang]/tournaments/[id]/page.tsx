@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { CrosstableSection } from '@/components/crosstable-section';
 import { SignedChange } from '@/components/signed-change';
+import { WhatIfSection } from '@/components/what-if-section';
 import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, fillTemplate, formatDate, formatDecimal, formatPeriod, formatScore } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -14,6 +15,7 @@ import { isApiId } from '@/lib/cache-tags';
 import { poolName } from '@/lib/pools.queries';
 import { fetchTournament, toTournamentView, type TournamentData } from '@/lib/tournament.queries';
 import { titlesText } from '@/lib/player-name';
+import type { SearchParams } from '@/lib/search-params';
 
 interface TournamentProps {
   params: Promise<{ lang: string; id: string }>;
@@ -50,7 +52,10 @@ export async function generateMetadata({ params }: TournamentProps): Promise<Met
   );
 }
 
-export default async function TournamentPage({ params }: TournamentProps) {
+export default async function TournamentPage({
+  params,
+  searchParams,
+}: TournamentProps & { searchParams: Promise<SearchParams> }) {
   const locale = await localeFromParams(params);
   const tournament = await loadTournament((await params).id);
   const dictionary = getDictionary(locale);
@@ -175,6 +180,15 @@ export default async function TournamentPage({ params }: TournamentProps) {
       </section>
 
       <CrosstableSection view={view} rounds={rounds} locale={locale} dictionary={dictionary} />
+
+      <WhatIfSection
+        tournamentId={tournament.id}
+        poolCode={tournament.pool.code}
+        standings={view.standings}
+        query={await searchParams}
+        locale={locale}
+        dictionary={dictionary}
+      />
     </>
   );
 }

@@ -113,6 +113,14 @@ export default async function StaffTournamentPage({ params }: Props) {
           </Link>
         </p>
       )}
+      {(tournament.status === TournamentStatus.Accepted || tournament.status === TournamentStatus.Rated) && (
+        // Public tournaments only: the public page (and its what-if) shows no draft or submission.
+        <p>
+          <Link href={`${pageHrefs.tournament(locale, tournament.id)}#what-if`} data-what-if-link>
+            {dictionary.whatIf.consoleLink}
+          </Link>
+        </p>
+      )}
       {returnReason && (
         <div className="notice" role="note" data-return-reason>
           <h2>{text.returnedHeading}</h2>
