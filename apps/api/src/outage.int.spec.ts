@@ -98,6 +98,8 @@ async function expectOutageAnswer(response: Response): Promise<void> {
     await expectOutageAnswer(await graphql(origin));
     // CONNECT_TIMEOUT_MS (5 s), not the operating system's two minutes of TCP retries.
     expect(performance.now() - started).toBeLessThan(8_000);
+    // The log line travels through the child's stdout and may arrive just after the answer.
+    await waitFor(() => linesWith('database down').length === 2, 'the second "down" line', 5_000);
     expect(linesWith('database down')).toHaveLength(2);
 
     await proxy.cut();
