@@ -232,10 +232,13 @@ export class RatingsFromFileReport {
   @Field(() => ID, { nullable: true, description: 'The published starting list; null when nothing was written.' })
   listId!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Period of that starting list, `YYYY-MM`; null when nothing was written.',
+  })
   period!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Revision of that starting list; null when nothing was written.' })
   revision!: number | null;
 
   @Field(() => Int, { description: 'Players given their file’s rating.' })

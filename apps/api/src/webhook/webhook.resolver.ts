@@ -27,12 +27,17 @@ export class WebhookResolver {
       'https), signed with `secret` (16 to 200 characters; HMAC-SHA256 of "<X-Ratings-Timestamp>.<body>" in ' +
       'X-Ratings-Signature). The secret is never returned.',
   })
-  async createWebhook(@Arg('url') url: string, @Arg('secret') secret: string, @Ctx() ctx: ApiContext) {
+  async createWebhook(
+    @Arg('url', { description: 'Where to POST the events: an http or https URL without credentials.' }) url: string,
+    @Arg('secret', { description: 'The shared secret that signs each event (HMAC-SHA256), 16 to 200 characters.' })
+    secret: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return { ...(await createWebhook(ctx.dataSource, { url, secret }, ctx.staff())), deliveries: [] };
   }
 
   @Mutation(() => ID, { description: 'ADMIN only. Removes a webhook with its pending deliveries and log; its id.' })
-  async deleteWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  async deleteWebhook(@Arg('id', () => ID, { description: 'The webhook’s id.' }) id: string, @Ctx() ctx: ApiContext) {
     return (await deleteWebhook(ctx.dataSource, { webhookId: parseId(id, 'webhook') }, ctx.staff())).id;
   }
 }

@@ -7,13 +7,17 @@ export enum WebhookDeliveryStatus {
 }
 registerEnumType(WebhookDeliveryStatus, {
   name: 'WebhookDeliveryStatus',
-  description:
-    'PENDING (waiting for its next attempt), DELIVERED (the receiver answered 2xx), FAILED (every attempt failed).',
+  description: 'Where a delivery stands.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for its next attempt.' },
+    DELIVERED: { description: 'The receiver answered 2xx.' },
+    FAILED: { description: 'Every attempt failed.' },
+  },
 });
 
 @ObjectType({ description: 'One attempt at a delivery.' })
 export class WebhookAttempt {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the request was sent.' })
   attemptedAt!: Date;
 
   @Field(() => Int, {
@@ -31,7 +35,7 @@ export class WebhookAttempt {
 
 @ObjectType({ description: 'One event sent (or to send) to one webhook, with its attempts.' })
 export class WebhookDelivery {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The delivery’s id.' })
   id!: number;
 
   @Field(() => String, { description: 'The event’s id, sent in X-Ratings-Event-Id and in the body.' })
@@ -40,7 +44,7 @@ export class WebhookDelivery {
   @Field(() => String, { description: 'rating-list.published or rating-list.republished.' })
   eventType!: string;
 
-  @Field(() => WebhookDeliveryStatus)
+  @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery stands.' })
   status!: WebhookDeliveryStatus;
 
   @Field(() => Int, { description: 'Attempts made so far.' })
@@ -52,7 +56,7 @@ export class WebhookDelivery {
   @Field(() => Date, { description: 'When the event was queued (its publication’s commit).' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the receiver accepted it; null until then.' })
   deliveredAt!: Date | null;
 
   @Field(() => [WebhookAttempt], { description: 'Every attempt, oldest first.' })
@@ -65,13 +69,13 @@ export class WebhookDelivery {
     'with its secret (never returned).',
 })
 export class Webhook {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The webhook’s id.' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Where events are POSTed (http or https).' })
   url!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was registered.' })
   createdAt!: Date;
 
   @Field(() => [WebhookDelivery], { description: 'The latest deliveries, newest first (the delivery log).' })
