@@ -324,7 +324,7 @@ describe('the new console pages', () => {
               startDate: "2026-11-22"
               endDate: "2026-11-22"
               rounds: 3
-              type: "ROUND_ROBIN"
+              type: ROUND_ROBIN
             }
           ) {
             id

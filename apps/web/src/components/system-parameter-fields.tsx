@@ -1,3 +1,4 @@
+import { ParameterType } from '@/__generated__/graphql';
 import type { Dictionary } from '@/i18n/dictionary';
 import { fillTemplate } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
@@ -55,12 +56,12 @@ export function SystemParameterFields({
             'aria-invalid': invalidKey === parameter.key || undefined,
           };
           const choices =
-            parameter.type === 'boolean'
+            parameter.type === ParameterType.Boolean
               ? [
                   { value: 'true', label: words.true },
                   { value: 'false', label: words.false },
                 ]
-              : parameter.type === 'enum'
+              : parameter.type === ParameterType.Enum
                 ? (parameter.values ?? []).map((value) => ({ value, label: value }))
                 : null;
           return (

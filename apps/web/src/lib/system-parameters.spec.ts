@@ -1,11 +1,12 @@
+import { ParameterType } from '@/__generated__/graphql';
 import { parameterQuery, readSystemParameters, refusedField } from './system-parameters';
 
 const elo = {
   parameters: [
-    { key: 'k', type: 'number' },
-    { key: 'model', type: 'enum', values: ['logistic', 'fide-table'] },
-    { key: 'cap400', type: 'boolean' },
-    { key: 'initialRating', type: 'number' },
+    { key: 'k', type: ParameterType.Number },
+    { key: 'model', type: ParameterType.Enum, values: ['logistic', 'fide-table'] },
+    { key: 'cap400', type: ParameterType.Boolean },
+    { key: 'initialRating', type: ParameterType.Number },
   ],
 };
 

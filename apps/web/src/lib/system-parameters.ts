@@ -1,3 +1,4 @@
+import { ParameterType } from '@/__generated__/graphql';
 import { firstParam, type SearchParams } from './search-params';
 
 /**
@@ -13,8 +14,7 @@ export const MAX_PARAMETER_TEXT_LENGTH = 32;
 
 export interface ParameterDescription {
   key: string;
-  /** number, integer, boolean or enum. */
-  type: string;
+  type: ParameterType;
   values?: readonly string[] | null;
 }
 
@@ -39,10 +39,10 @@ function parseDecimal(text: string): number | null {
 
 function parseValue(parameter: ParameterDescription, text: string): ParameterInput | null {
   switch (parameter.type) {
-    case 'number':
-    case 'integer':
+    case ParameterType.Number:
+    case ParameterType.Integer:
       return parseDecimal(text);
-    case 'boolean':
+    case ParameterType.Boolean:
       return text === 'true' ? true : text === 'false' ? false : null;
     default:
       return (parameter.values ?? []).includes(text) ? text : null;
