@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { startApi, type ApiHandle } from './api';
 import { assertChromiumInstalled } from './chromium';
-import { assertBuilt, startWebServer, type WebServer } from './server';
+import { assertBuilt, startWebServer, WEB_ROOT, type WebServer } from './server';
 
 /** What global-teardown.ts stops; jest runs both in the same process. */
 export interface E2eGlobals {
@@ -16,6 +18,9 @@ export interface E2eGlobals {
 export default async function globalSetup(): Promise<void> {
   assertChromiumInstalled();
   assertBuilt();
+  // The site keeps the API's answers on disk, keyed by the API's address: with PORT_RANGE a run's API gets the
+  // port of the run before it, whose fixture data the suites have changed, so those answers go first.
+  if (process.env.PORT_RANGE) rmSync(path.join(WEB_ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
   const api = await startApi();
   const revalidateSecret = randomBytes(16).toString('hex');
   let web: WebServer;
