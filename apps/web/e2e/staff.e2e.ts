@@ -22,6 +22,31 @@ const TRF_PLAYERS = readFileSync(TRF_FIXTURE, 'utf8')
 const ROUND_ROBIN_FIXTURE = path.join(__dirname, '../../api/src/__fixtures__/ferme-quebec-2026-round-robin.trf');
 const RETURN_REASON = 'Round 7 is missing: please add its results.';
 
+/**
+ * The round robin again, under another name, where the first two players are the fixture's Lévesque and Tremblay
+ * (their names and birth dates, no FIDE id, so the import matches them): players on the list, with the games
+ * before the period that make their ratings permanent, so that the draft rates their game against each other.
+ */
+function roundRobinWithListedPlayers(): string {
+  const asFixturePlayer = (line: string, rank: number, name: string, sex: string, birth: string) =>
+    line.replace(
+      new RegExp(`^(001 +${rank}) m( +)(\\S.*?)( +)(\\d{4} CAN +)\\d{8} \\d{4}/\\d{2}/\\d{2}`),
+      (_, start: string, gap: string, old: string, pad: string, middle: string) =>
+        `${start} ${sex}${gap}${name}${' '.repeat(old.length + pad.length - name.length)}${middle}${' '.repeat(8)} ${birth}`,
+    );
+  const file = readFileSync(ROUND_ROBIN_FIXTURE, 'utf8')
+    .replace(/^012 .*$/m, '012 Fermé de Québec 2026, section des classés')
+    .split('\n')
+    .map((line) => asFixturePlayer(line, 1, 'Lévesque, Émilie', 'w', '1990/04/02'))
+    .map((line) => asFixturePlayer(line, 2, 'Tremblay, Noah', 'm', '2015/06/01'))
+    .join('\n');
+  expect(file).toContain('Lévesque, Émilie');
+  expect(file).toContain('Tremblay, Noah');
+  const written = path.join(mkdtempSync(path.join(tmpdir(), 'staff-e2e-')), 'ferme-quebec-classes.trf');
+  writeFileSync(written, file);
+  return written;
+}
+
 let api: ApiHandle;
 let site: WebServer;
 let browser: BrowserSession;
@@ -158,6 +183,8 @@ describe('the month of a rating officer', () => {
     await page.click('[data-action=submit] button[type=submit]');
     // A rating officer's own submission needs no review: it is accepted at once.
     await page.waitForSelector('[data-tournament-status=ACCEPTED]');
+    // A late tournament (October's, its list published) with players of the list: the run rates it too.
+    await uploadAndSubmit(page, roundRobinWithListedPlayers(), 'ACCEPTED');
 
     await page.click('.staff-nav__link:text("Rating run")');
     await page.waitForURL((url) => url.pathname === '/en/staff/rating-run');
@@ -197,13 +224,14 @@ describe('the month of a rating officer', () => {
       api.url,
       '{ rankings(pool: "standard", first: 1) { list { id period stats { tournaments } } } }',
     );
-    expect(after.rankings.list).toEqual({ id: listId, period: '2026-12', stats: { tournaments: 1 } });
+    expect(after.rankings.list).toEqual({ id: listId, period: '2026-12', stats: { tournaments: 2 } });
     // The API told the site to refresh: the public ranking is the new list at once.
     await page.goto(`${base}/en/rankings/standard`, { waitUntil: 'networkidle' });
     expect(await page.getAttribute('[data-ranking-list]', 'data-ranking-list')).toBe(listId);
     expect(await page.textContent('.ranking-table caption')).toContain('December 2026');
     await page.close();
-  });
+    // The whole month, two uploads and an explanation checked in both languages: longer than one page's test.
+  }, 180_000);
 });
 
 describe('the review of a tournament', () => {
@@ -594,8 +622,9 @@ const parseScore = (text: string) => Number(text.replace('½', '.5').replace(/^\
  * On a draft's review: the API's figures (counts, moves) on the page; then one player's explanation, found by the
  * page's search, whose every number is computed again here with @ratings/rating-rules from the games the page
  * shows: each game's expected score, and each tournament's K, bonus and rating after. The player is one whose
- * rating was permanent before the period (25 games or more, the Quebec cote's rule), so that his games alone
- * decide his new rating. Screenshots of the review with the explanation open, in English and French.
+ * games alone decide his new rating: permanent before the period (25 games or more, the Quebec cote's rule), or
+ * else a newcomer rated for the first time. Screenshots of the review with the explanation open, in English and
+ * French.
  */
 async function checkExplanation(page: Page, listId: string): Promise<void> {
   const token = await apiToken(api.url, OFFICER);
@@ -626,6 +655,13 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
               surname
             }
           }
+          newPlayers(first: 100) {
+            gamesBefore
+            player {
+              id
+              surname
+            }
+          }
         }
         pool(code: "standard") {
           ratingSystemId
@@ -644,7 +680,9 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
   );
   expect(await page.locator('[data-table=gains] tbody tr').count()).toBe(Math.min(20, review.counts.gained));
   expect(await page.locator('svg[role=img][aria-label]').count()).toBe(1);
-  const candidate = [...review.biggestGains, ...review.biggestLosses].find((line: any) => line.gamesBefore >= 25);
+  const candidate =
+    [...review.biggestGains, ...review.biggestLosses].find((line: any) => line.gamesBefore >= 25) ??
+    review.newPlayers.find((line: any) => line.gamesBefore === null);
   expect(candidate).toBeDefined();
   const playerId: string = candidate.player.id;
 
@@ -653,10 +691,14 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
   await page.click(`[data-table=search] a[data-explain-player="${playerId}"]`);
   await page.waitForSelector(`[data-explanation="${playerId}"]`);
 
-  const value = async (scope: string, fact: string) =>
-    Number(await page.getAttribute(`${scope} [data-fact=${fact}] dd`, 'data-value'));
+  // A fact's number (null where the page shows none: an unrated player, no K).
+  const value = async (scope: string, fact: string) => {
+    const raw = await page.getAttribute(`${scope} [data-fact=${fact}] dd`, 'data-value');
+    return raw === null ? null : Number(raw);
+  };
+  const numberOrNull = (text: string) => (/^[\d.]+$/.test(text) ? Number(text) : null);
   let rating = await value('[data-facts=line]', 'ratingBefore');
-  let games = await value('[data-facts=line]', 'gamesBefore');
+  let games = (await value('[data-facts=line]', 'gamesBefore')) ?? 0;
   const changes = await page.locator('[data-explanation] article[data-change]').all();
   expect(changes.length).toBeGreaterThan(0);
   for (const article of changes) {
@@ -668,7 +710,7 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
     const shown = rows.map(([, , opponentRating, score, expected]) => ({
       opponentRating: Number(opponentRating),
       score: parseScore(score),
-      expected: Number(expected),
+      expected: numberOrNull(expected),
     }));
     expect(await value(scope, 'ratingBefore')).toBe(rating);
     const players = [
@@ -688,11 +730,12 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
     const mine = result.changes.find((change) => change.playerId === 'player')!;
     expect(mine.gameRows.map((row) => row.expected)).toEqual(shown.map((game) => game.expected));
     expect(await value(scope, 'score')).toBe(mine.score);
-    expect(await value(scope, 'expected')).toBeCloseTo(mine.expected!, 6);
+    if (mine.expected === null) expect(await value(scope, 'expected')).toBeNull();
+    else expect(await value(scope, 'expected')).toBeCloseTo(mine.expected, 6);
     expect(await value(scope, 'k')).toBe(mine.k);
     expect(await value(scope, 'bonus')).toBeCloseTo(mine.bonus, 6);
     expect(await value(scope, 'ratingAfter')).toBe(mine.ratingAfter);
-    rating = mine.ratingAfter!;
+    rating = mine.ratingAfter;
     games += shown.length;
   }
   expect(await value('[data-facts=line]', 'ratingAfter')).toBe(rating);
@@ -709,8 +752,11 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
   await french.close();
 }
 
-/** Uploads a TRF into the standard pool, opens the tournament from the report and submits it; its id. */
-async function uploadAndSubmit(page: Page, file: string): Promise<string> {
+/**
+ * Uploads a TRF into the standard pool, opens the tournament from the report and submits it (an arbiter's
+ * submission waits for review, an officer's is accepted at once); its id.
+ */
+async function uploadAndSubmit(page: Page, file: string, submitted = 'SUBMITTED'): Promise<string> {
   await page.goto(`${base}/en/staff/upload`, { waitUntil: 'networkidle' });
   await page.selectOption('#upload-pool', 'standard');
   await page.setInputFiles('input[name=file]', file);
@@ -719,7 +765,7 @@ async function uploadAndSubmit(page: Page, file: string): Promise<string> {
   await page.click('[data-import-report] a');
   await page.waitForSelector('[data-tournament-status=DRAFT]');
   await page.click('[data-action=submit] button[type=submit]');
-  await page.waitForSelector('[data-tournament-status=SUBMITTED]');
+  await page.waitForSelector(`[data-tournament-status=${submitted}]`);
   return pathOf(page).split('/').pop()!;
 }
 

@@ -53,8 +53,12 @@ export default async function StaffTournamentPage({ params }: Props) {
   const locale = await localeFromParams(params);
   const viewer = await fetchStaffViewer(locale);
   if (!mayOpenConsolePage(viewer.role, 'tournaments')) return <NotAllowed locale={locale} role={viewer.role} />;
-  const tournament = await loadTournament((await params).id, locale);
-  const review = await fetchStaffTournamentReview(tournament.id, locale);
+  const { id } = await params;
+  // Both reads at once: the review's checks take as long as the tournament itself.
+  const [tournament, review] = await Promise.all([
+    loadTournament(id, locale),
+    isApiId(id) ? fetchStaffTournamentReview(id, locale) : null,
+  ]);
   const checks = review?.checks ?? [];
   const history = review?.statusHistory ?? [];
   const returnReason = pendingReturnReason(tournament.status, history);
