@@ -19,6 +19,7 @@ COPY package.json package-lock.json ./
 COPY libs/contract/package.json libs/contract/
 COPY libs/rating-rules/package.json libs/rating-rules/
 COPY libs/trf/package.json libs/trf/
+COPY libs/lists/package.json libs/lists/
 COPY libs/db/package.json libs/db/
 COPY libs/core/package.json libs/core/
 COPY apps/api/package.json apps/api/
@@ -29,21 +30,15 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @ratings/api -w @ratings/cli
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production API_PORT=4000
 WORKDIR /app
-COPY --from=deps /repo/node_modules node_modules
-COPY --from=deps /repo/package.json package.json
-COPY --from=build /repo/libs/contract/package.json libs/contract/package.json
+# The workspaces' manifests and every node_modules folder (npm nests a package where two versions conflict).
+COPY --from=deps /repo ./
 COPY --from=build /repo/libs/contract/dist libs/contract/dist
-COPY --from=build /repo/libs/rating-rules/package.json libs/rating-rules/package.json
 COPY --from=build /repo/libs/rating-rules/dist libs/rating-rules/dist
-COPY --from=build /repo/libs/trf/package.json libs/trf/package.json
 COPY --from=build /repo/libs/trf/dist libs/trf/dist
-COPY --from=build /repo/libs/db/package.json libs/db/package.json
+COPY --from=build /repo/libs/lists/dist libs/lists/dist
 COPY --from=build /repo/libs/db/dist libs/db/dist
-COPY --from=build /repo/libs/core/package.json libs/core/package.json
 COPY --from=build /repo/libs/core/dist libs/core/dist
-COPY --from=build /repo/apps/api/package.json apps/api/package.json
 COPY --from=build /repo/apps/api/dist apps/api/dist
-COPY --from=build /repo/tools/cli/package.json tools/cli/package.json
 COPY --from=build /repo/tools/cli/bin tools/cli/bin
 COPY --from=build /repo/tools/cli/dist tools/cli/dist
 USER node

@@ -22,8 +22,8 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @ratings/web
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 WEB_PORT=3000
 WORKDIR /app
-COPY --from=deps /repo/node_modules node_modules
-COPY --from=build /repo/apps/web/package.json apps/web/package.json
+# The workspaces' manifests and every node_modules folder (npm nests a package where two versions conflict).
+COPY --from=deps /repo ./
 COPY --from=build /repo/apps/web/next.config.ts apps/web/next.config.ts
 COPY --from=build /repo/apps/web/.next apps/web/.next
 WORKDIR /app/apps/web
