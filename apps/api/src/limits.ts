@@ -36,7 +36,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { ApiError, ErrorCode } from './errors';
-import { MAX_PAGE_SIZE } from './pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination';
 
 /** Defaults chosen so that every page of the site, a full player profile and a 100-row rankings page pass comfortably. */
 export const QUERY_LIMITS = {
@@ -262,9 +262,14 @@ export function measureOperation(
         const named = getNamedType(field.type);
         const wrappersBelow = field.name === OF_TYPE_FIELD && isIntrospectionType(parent) ? wrappers + 1 : 0;
         if (selection.selectionSet && isCompositeType(named) && wrappersBelow <= introspection.maxWrappers) {
-          // The page size asked for, or the argument's default (a connection without `first` still pages).
+          // The page size asked for in either direction, or the argument's default (a connection without `first`
+          // or `last` still pages, by DEFAULT_PAGE_SIZE).
+          const connection = field.args.some((arg) => arg.name === 'last');
           const first =
-            argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
+            argumentValue(selection, 'first') ??
+            argumentValue(selection, 'last') ??
+            field.args.find((arg) => arg.name === 'first')?.defaultValue ??
+            (connection ? DEFAULT_PAGE_SIZE : undefined);
           const page = typeof first === 'number' ? first : limits.assumedListSize;
           const items = isListType(getNullableType(field.type)) ? itemsOf(parent, field, selection, listSize) : 1;
           const each = measure(selection.selectionSet, named, page, wrappersBelow);
