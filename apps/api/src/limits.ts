@@ -36,7 +36,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { ApiError, ErrorCode } from './errors';
-import { MAX_PAGE_SIZE } from './pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination';
 
 /** Defaults chosen so that every page of the site, a full player profile and a 100-row rankings page pass comfortably. */
 export const QUERY_LIMITS = {
@@ -56,6 +56,8 @@ export const QUERY_LIMITS = {
   maxDatabaseRootFields: 10,
   /** Federation entity representations per `_entities` call: a page's worth. */
   maxRepresentations: MAX_PAGE_SIZE,
+  /** Global ids per `nodes` call: a page's worth, as for `_entities`. */
+  maxNodeIds: MAX_PAGE_SIZE,
   /** Assumed size of a plain list field (no `first` argument) when estimating the cost. */
   assumedListSize: 25,
 };
@@ -93,8 +95,14 @@ const DATABASE_FREE_ROOT_FIELDS = new Set([
 /** `__Type.ofType`: the type a list or non-null wrapper wraps (null for a named type). */
 const OF_TYPE_FIELD = 'ofType';
 
-/** The federation entry point: one entity resolution per item of its `representations` argument. */
-const ENTITIES_FIELD = '_entities';
+/**
+ * Root fields that resolve one entity per item of a list argument, with the limit on its length: the federation
+ * entry point (`representations`) and Relay's `nodes` (`ids`).
+ */
+const ENTITY_LIST_FIELDS: Readonly<Record<string, { argument: string; limit: 'maxRepresentations' | 'maxNodeIds' }>> = {
+  _entities: { argument: 'representations', limit: 'maxRepresentations' },
+  nodes: { argument: 'ids', limit: 'maxNodeIds' },
+};
 
 const limitError = (code: ErrorCode, limit: keyof QueryLimits, max: number, message: string) =>
   new ApiError(code, message, { limit, max });
@@ -185,11 +193,12 @@ export interface OperationSize {
 /**
  * Measures an operation before it runs. The cost of a field is 1 plus the cost of its selection (`__typename`
  * and introspection fields included); a list field counts its selection once per item: the page size (`first`)
- * for a connection's edges, the number of representations for `_entities`, a known or assumed size for plain
+ * for a connection's edges, the number of representations for `_entities` (of ids for `nodes`), a known or assumed size for plain
  * lists. A fragment counts at every use, and is measured once per list size (its type is its own condition),
  * so nested fragments cost one walk each however often they are spread (graphql-js has already rejected
  * fragment cycles).
- * Throws BAD_USER_INPUT when `_entities` is given more representations than `maxRepresentations`.
+ * Throws BAD_USER_INPUT when `_entities` or `nodes` is given more items than its limit (`maxRepresentations`,
+ * `maxNodeIds`).
  */
 export function measureOperation(
   schema: GraphQLSchema,
@@ -211,15 +220,17 @@ export function measureOperation(
     node: FieldNode,
     listSize: number,
   ) => {
-    if (parent === root && field.name === ENTITIES_FIELD) {
-      const representations = argumentValue(node, 'representations');
-      const count = Array.isArray(representations) ? representations.length : 0;
-      if (count > limits.maxRepresentations) {
+    const entityList = parent === root ? ENTITY_LIST_FIELDS[field.name] : undefined;
+    if (entityList) {
+      const items = argumentValue(node, entityList.argument);
+      const count = Array.isArray(items) ? items.length : 0;
+      const max = limits[entityList.limit];
+      if (count > max) {
         throw new ApiError(
           ErrorCode.BAD_USER_INPUT,
-          `representations: at most ${limits.maxRepresentations} entities per request, got ${count}`,
+          `${entityList.argument}: at most ${max} entities per request, got ${count}`,
           // Refused before the operation runs: the whole request is the client's mistake.
-          { argument: 'representations', http: { status: 400 } },
+          { argument: entityList.argument, http: { status: 400 } },
         );
       }
       return count;
@@ -251,9 +262,14 @@ export function measureOperation(
         const named = getNamedType(field.type);
         const wrappersBelow = field.name === OF_TYPE_FIELD && isIntrospectionType(parent) ? wrappers + 1 : 0;
         if (selection.selectionSet && isCompositeType(named) && wrappersBelow <= introspection.maxWrappers) {
-          // The page size asked for, or the argument's default (a connection without `first` still pages).
+          // The page size asked for in either direction, or the argument's default (a connection without `first`
+          // or `last` still pages, by DEFAULT_PAGE_SIZE).
+          const connection = field.args.some((arg) => arg.name === 'last');
           const first =
-            argumentValue(selection, 'first') ?? field.args.find((arg) => arg.name === 'first')?.defaultValue;
+            argumentValue(selection, 'first') ??
+            argumentValue(selection, 'last') ??
+            field.args.find((arg) => arg.name === 'first')?.defaultValue ??
+            (connection ? DEFAULT_PAGE_SIZE : undefined);
           const page = typeof first === 'number' ? first : limits.assumedListSize;
           const items = isListType(getNullableType(field.type)) ? itemsOf(parent, field, selection, listSize) : 1;
           const each = measure(selection.selectionSet, named, page, wrappersBelow);

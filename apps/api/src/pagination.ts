@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '@ratings/contract';
+import { keysetOf, type PagePosition } from '@ratings/core';
 import { textProblem } from './arguments';
 import { badInput } from './errors';
 import { MAX_ID } from './ids';
@@ -10,25 +11,73 @@ import { isIsoDate } from './scalars';
 export { MAX_PAGE_SIZE };
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * A connection's page: `first` items `after` a cursor (forward, the default), or `last` items `before` one
+ * (backward, towards the start). One direction per request: Relay's both-at-once is refused, not guessed at.
+ */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size reading forward, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when neither first nor last is given.`,
+  })
+  @IsOptional()
   @Min(1)
   @Max(MAX_PAGE_SIZE)
-  first: number = DEFAULT_PAGE_SIZE;
+  first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Opaque cursor: the endCursor of the previous page.' })
   after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size reading backward, 1 to ${MAX_PAGE_SIZE}: the items just before \`before\`, or the last ones.`,
+  })
+  @IsOptional()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  last?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Opaque cursor: the startCursor of the page that follows (reads backward, as `last` does).',
+  })
+  before?: string | null;
+}
+
+/** A page asked for: its size, and the cursor's key it starts from in its direction. */
+export interface PageRequest<K> {
+  size: number;
+  position: PagePosition<K>;
+}
+
+/**
+ * The page a connection's arguments ask for, the cursor checked as `isValid` says. Mixing the directions
+ * (`first` or `after` with `last` or `before`) is refused, naming the backward argument.
+ */
+export function pageRequest<K>(args: PageArgs, isValid: (key: unknown) => key is K): PageRequest<K> {
+  if (args.last == null && args.before == null) {
+    return { size: args.first ?? DEFAULT_PAGE_SIZE, position: { after: decodeCursor(args.after, isValid) } };
+  }
+  if (args.first != null || args.after != null) {
+    throw badInput(args.last != null ? 'last' : 'before', 'reads backward: leave out first and after');
+  }
+  return { size: args.last ?? DEFAULT_PAGE_SIZE, position: { before: decodeCursor(args.before, isValid, 'before') } };
 }
 
 @ObjectType({ description: 'Where a page of a connection stands (Relay): whether there is more, and its cursors.' })
 export class PageInfo {
-  @Field({ description: 'True when a page follows this one (ask for it with `after: endCursor`).' })
+  @Field({
+    description:
+      'True when a page follows this one (ask for it with `after: endCursor`): more items lie after it, or it was ' +
+      'read backward from a cursor (`before`).',
+  })
   hasNextPage!: boolean;
 
   @Field({
     description:
-      'True when a page precedes this one: the page was asked for `after` a cursor, or from a rank past the first.',
+      'True when a page precedes this one: it was asked for `after` a cursor, or from a rank past the first, or it ' +
+      'was read backward (`last`) and more items lie before it.',
   })
   hasPreviousPage!: boolean;
 
@@ -147,18 +196,24 @@ export function pageInfoOf(edges: readonly Edge<unknown>[], hasNextPage: boolean
 }
 
 /**
- * Builds a connection from rows fetched with LIMIT first + 1 (the extra row only says whether a next
- * page exists). A page asked for `after` a cursor has one before it (`hasPreviousPage`).
+ * Builds a connection from rows read with LIMIT size + 1, in the list's order: the extra row, the last one
+ * forward or the first one backward, only says that a page lies beyond. The cursor a page was asked from says
+ * that one lies on its other side (`hasPreviousPage` forward, `hasNextPage` backward), as does a page that
+ * `startsPastFirst` by other means (a ranking read from a rank).
  */
 export function toConnection<R, T>(
   rows: R[],
-  first: number,
+  request: PageRequest<unknown>,
   totalCount: number,
   cursorOf: (row: R) => unknown,
   nodeOf: (row: R) => T,
-  hasPreviousPage: boolean,
+  startsPastFirst = false,
 ): Connection<T> {
-  const page = rows.slice(0, first);
+  const { key, backward } = keysetOf(request.position);
+  const beyond = rows.length > request.size;
+  const page = backward ? rows.slice(beyond ? rows.length - request.size : 0) : rows.slice(0, request.size);
   const edges = page.map((row) => ({ cursor: encodeCursor(cursorOf(row)), node: nodeOf(row) }));
-  return { edges, pageInfo: pageInfoOf(edges, rows.length > first, hasPreviousPage), totalCount };
+  const hasNextPage = backward ? key !== null : beyond;
+  const hasPreviousPage = backward ? beyond : key !== null || startsPastFirst;
+  return { edges, pageInfo: pageInfoOf(edges, hasNextPage, hasPreviousPage), totalCount };
 }

@@ -38,6 +38,7 @@ import {
 import { WebhookResolver } from './webhook/webhook.resolver';
 import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
 import { CategoryResolver } from './common/category.resolver';
+import { NodeResolver } from './node/node.resolver';
 
 /**
  * Every resolver of the schema, registered explicitly (type-graphql v2 has no glob loading). Several classes
@@ -77,6 +78,7 @@ export const resolvers = [
   WebhookResolver,
   RateLimitResolver,
   CategoryResolver,
+  NodeResolver,
 ] as const;
 
 type Reference = { id: string };

@@ -31,10 +31,12 @@ export {
   type ReplicaRouter,
   type ReplicaStatus,
   type PrimaryReadReason,
+  keysetOf,
 } from '@ratings/db';
 export type {
   Game,
   GameResult,
+  PagePosition,
   PeriodTournament,
   Player,
   Pool,

@@ -25,6 +25,7 @@ export { MIGRATIONS } from './migrations';
 export { SnakeNamingStrategy } from './naming-strategy';
 export * from './queries/player-search';
 export type { Queryable } from './queries/statement';
+export * from './queries/keyset';
 export * from './queries/rankings';
 export * from './queries/lists';
 export * from './queries/histories';

@@ -173,7 +173,7 @@ function reads(year: Year) {
       const pool = await poolByCode(db, POOL);
       const rows = Math.floor(year.players / 2);
       const fromRank = 1 + ((k * 7919 * PAGE) % rows);
-      const page = await rankingPage(db, pool, { listId: year.lastListId }, {}, PAGE, null, fromRank);
+      const page = await rankingPage(db, pool, { listId: year.lastListId }, {}, PAGE, { after: null }, fromRank);
       if (page.rows.length === 0) throw new Error(`no ranking rows from rank ${fromRank}`);
     },
     /** A player's profile: his line on each of the 13 lists, his changes and their games. */

@@ -18,7 +18,7 @@ import { formatRating } from '@ratings/rating-rules';
 import { Category } from '../common/category.type';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, pageRequest, toConnection } from '../pagination';
 import { Pool } from '../pool/pool.type';
 import { RatingList } from '../rating-list/rating-list.type';
 import { Tournament } from '../tournament/tournament.type';
@@ -55,15 +55,14 @@ export class PlayerResolver {
     description: 'The player directory, alphabetical; search ignores accents and case.',
   })
   async players(@Args() args: PlayersArgs, @Ctx() { db }: ApiContext) {
-    const after = decodeCursor(args.after, isPlayerKey);
-    const { rows, totalCount } = await playersPage(db, args, args.first, after);
+    const request = pageRequest(args, isPlayerKey);
+    const { rows, totalCount } = await playersPage(db, args, request.size, request.position);
     return toConnection(
       rows,
-      args.first,
+      request,
       totalCount,
       (p) => ({ surname: p.surname, givenName: p.givenName ?? '', id: p.id }),
       (p) => p,
-      after !== null,
     );
   }
 

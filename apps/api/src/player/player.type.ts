@@ -2,9 +2,11 @@ import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../scalars';
 import { Category } from '../common/category.type';
 import { Color, PlayerStatus, Sex } from '../common/enums';
+import { Node } from '../node/node.type';
 
 @Directive('@key(fields: "id")')
 @ObjectType({
+  implements: Node,
   description: 'A player, once: duplicates are merged and the old id stays as an alias that resolves here.',
 })
 export class Player {

@@ -1,6 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../node/node.type';
 
-@ObjectType({ description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.' })
+@ObjectType({
+  implements: Node,
+  description: 'A rating pool (standard, rapid, blitz …), rated by one rating system.',
+})
 export class Pool {
   @Field(() => ID, { description: 'The pool’s id.' })
   id!: number;

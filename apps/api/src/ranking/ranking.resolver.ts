@@ -11,7 +11,7 @@ import { formatRating } from '@ratings/rating-rules';
 import { Category } from '../common/category.type';
 import { loadRequired, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { cursorKey, decodeCursor, toConnection } from '../pagination';
+import { cursorKey, pageRequest, toConnection, type PageArgs, type PageRequest } from '../pagination';
 import { Player } from '../player/player.type';
 import { RankingConnection, RankingEntry } from './ranking.type';
 import { RankingsArgs, type RankingFilterArgs } from './ranking.args';
@@ -45,28 +45,29 @@ export function toRankingEntry(row: RankingRow, poolId: number): RankingEntry {
 }
 
 /**
- * A connection over ranking rows (shared by `rankings` and `RatingList.entries`). A page has one before it when
- * it was asked for after a cursor, or from a rank past the first.
+ * A connection over ranking rows (shared by `rankings` and `RatingList.entries`). A page read from a rank past
+ * the first has one before it, as one asked for after a cursor has.
  */
 export function rankingConnection(
   page: Awaited<ReturnType<typeof rankingPage>>,
-  args: { first: number; after?: string | null; fromRank?: number | null },
+  request: PageRequest<RankingKey>,
+  fromRank: number | null | undefined,
   poolId: number,
 ) {
   return {
     ...toConnection(
       page.rows,
-      args.first,
+      request,
       page.totalCount,
       (row) => ({ rank: row.rank, rating: row.rating, playerId: row.playerId }),
       (row) => toRankingEntry(row, poolId),
-      args.after != null || (args.fromRank ?? 1) > 1,
+      (fromRank ?? 1) > 1,
     ),
     list: page.list,
   };
 }
 
-export const decodeRankingCursor = (after: string | null | undefined) => decodeCursor(after, isRankingKey);
+export const rankingPageRequest = (args: PageArgs) => pageRequest(args, isRankingKey);
 
 @Resolver(() => RankingEntry)
 export class RankingResolver {
@@ -75,6 +76,7 @@ export class RankingResolver {
       'A ranking of a published list: the current one, a given one (`list`) or the one in force on a date (`asOf`), filtered.',
   })
   async rankings(@Args() args: RankingsArgs, @Ctx() { db }: ApiContext) {
+    const request = rankingPageRequest(args);
     const pool = await poolByCode(db, args.pool);
     const listId = args.list == null ? null : parseId(args.list, 'list');
     const page = await rankingPage(
@@ -82,11 +84,11 @@ export class RankingResolver {
       pool,
       { listId, asOf: args.asOf },
       rankingFilters(args),
-      args.first,
-      decodeRankingCursor(args.after),
+      request.size,
+      request.position,
       args.fromRank ?? null,
     );
-    return rankingConnection(page, args, pool.id);
+    return rankingConnection(page, request, args.fromRank, pool.id);
   }
 
   @FieldResolver(() => Player)

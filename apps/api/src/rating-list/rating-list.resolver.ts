@@ -15,12 +15,12 @@ import {
 } from '@ratings/core';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, MAX_PAGE_SIZE, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, MAX_PAGE_SIZE, pageRequest, toConnection } from '../pagination';
 import { badInput } from '../errors';
 import { Player } from '../player/player.type';
 import { Pool } from '../pool/pool.type';
 import { RankingFilterArgs } from '../ranking/ranking.args';
-import { decodeRankingCursor, rankingConnection, rankingFilters, toRankingEntry } from '../ranking/ranking.resolver';
+import { rankingConnection, rankingFilters, rankingPageRequest, toRankingEntry } from '../ranking/ranking.resolver';
 import { RankingConnection, RankingEntry } from '../ranking/ranking.type';
 import {
   DistributionBucket,
@@ -41,20 +41,15 @@ export class RatingListResolver {
     description: "A pool's published lists, newest first, one per period (its latest revision).",
   })
   async ratingLists(@Args() args: RatingListsArgs, @Ctx() { db }: ApiContext) {
+    const request = pageRequest(args, isListPageKey);
     const pool = await poolByCode(db, args.pool);
-    const { rows, totalCount } = await inForceListsPage(
-      db,
-      pool.id,
-      args.first,
-      decodeCursor(args.after, isListPageKey),
-    );
+    const { rows, totalCount } = await inForceListsPage(db, pool.id, request.size, request.position);
     return toConnection(
       rows,
-      args.first,
+      request,
       totalCount,
       (l) => ({ effectiveDate: l.effectiveDate, id: l.id }),
       (l) => l,
-      args.after != null,
     );
   }
 
@@ -86,17 +81,18 @@ export class RatingListResolver {
 
   @FieldResolver(() => RankingConnection, { description: 'The list’s ranking, filtered like `rankings`.' })
   async entries(@Root() list: RatingListRow, @Args() args: RankingFilterArgs, @Ctx() { db, loaders }: ApiContext) {
+    const request = rankingPageRequest(args);
     const pool = await loadRequired(loaders.pool, list.poolId, 'Pool');
     const page = await rankingPage(
       db,
       pool,
       { listId: list.id, includeDrafts: true },
       rankingFilters(args),
-      args.first,
-      decodeRankingCursor(args.after),
+      request.size,
+      request.position,
       args.fromRank ?? null,
     );
-    return rankingConnection(page, args, pool.id);
+    return rankingConnection(page, request, args.fromRank, pool.id);
   }
 
   @FieldResolver(() => [RankingEntry], {

@@ -2,9 +2,11 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../scalars';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import { RatingListStatus } from '../common/enums';
+import { Node } from '../node/node.type';
 
 @Directive('@key(fields: "id")')
 @ObjectType({
+  implements: Node,
   description: "A pool's rating list for one period. Published lists never change; a correction is a new revision.",
 })
 export class RatingList {

@@ -3,7 +3,7 @@ import { listApiKeys, listStaffUsers, updateStaffUser, type UpdateStaffUserInput
 import { StaffRole } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, PageArgs, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, PageArgs, pageRequest, toConnection } from '../pagination';
 import { ApiKey, StaffUser } from './staff.type';
 
 const StaffUserConnection = ConnectionType(StaffUser, 'StaffUser');
@@ -14,32 +14,38 @@ const isIdKey = cursorKey<{ id: number }>({ id: 'id' });
 @Resolver()
 export class StaffAdminResolver {
   @Query(() => StaffUserConnection, { description: 'ADMIN only. Staff accounts, in the order they were created.' })
-  async staffUsers(@Args() page: PageArgs, @Ctx() ctx: ApiContext) {
-    const after = decodeCursor(page.after, isIdKey);
-    const { rows, totalCount } = await listStaffUsers(ctx.db, { first: page.first, afterId: after?.id }, ctx.staff());
+  async staffUsers(@Args() args: PageArgs, @Ctx() ctx: ApiContext) {
+    const request = pageRequest(args, isIdKey);
+    const { rows, totalCount } = await listStaffUsers(
+      ctx.db,
+      { first: request.size, position: request.position },
+      ctx.staff(),
+    );
     return toConnection(
       rows,
-      page.first,
+      request,
       totalCount,
       (user) => ({ id: user.id }),
       (user) => user,
-      after !== null,
     );
   }
 
   @Query(() => ApiKeyConnection, {
     description: 'ADMIN only. API keys (revoked ones included), in the order they were issued; never their secrets.',
   })
-  async apiKeys(@Args() page: PageArgs, @Ctx() ctx: ApiContext) {
-    const after = decodeCursor(page.after, isIdKey);
-    const { rows, totalCount } = await listApiKeys(ctx.db, { first: page.first, afterId: after?.id }, ctx.staff());
+  async apiKeys(@Args() args: PageArgs, @Ctx() ctx: ApiContext) {
+    const request = pageRequest(args, isIdKey);
+    const { rows, totalCount } = await listApiKeys(
+      ctx.db,
+      { first: request.size, position: request.position },
+      ctx.staff(),
+    );
     return toConnection(
       rows,
-      page.first,
+      request,
       totalCount,
       (key) => ({ id: key.id }),
       (key) => key,
-      after !== null,
     );
   }
 

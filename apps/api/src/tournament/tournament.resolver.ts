@@ -24,7 +24,7 @@ import { readerOf } from '../auth/viewer';
 import { LIVE_RATING_TAGS } from '../rating-list/revalidate';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
-import { ConnectionType, cursorKey, decodeCursor, toConnection } from '../pagination';
+import { ConnectionType, cursorKey, pageRequest, toConnection } from '../pagination';
 import { Player, RatingChange } from '../player/player.type';
 import { toRatingChange } from '../player/player.resolver';
 import { Pool } from '../pool/pool.type';
@@ -59,6 +59,7 @@ export class TournamentResolver {
     description: 'Tournaments, most recent first: those the caller may see (see `status`), filtered.',
   })
   async tournaments(@Args() args: TournamentsArgs, @Ctx() { db, viewer }: ApiContext) {
+    const request = pageRequest(args, isTournamentKey);
     const poolId = args.pool ? (await poolByCode(db, args.pool)).id : null;
     const { rows, totalCount } = await tournamentsPage(
       db,
@@ -71,16 +72,15 @@ export class TournamentResolver {
         createdBy: args.createdBy == null ? null : parseId(args.createdBy, 'createdBy'),
         reader: readerOf(viewer),
       },
-      args.first,
-      decodeCursor(args.after, isTournamentKey),
+      request.size,
+      request.position,
     );
     return toConnection(
       rows,
-      args.first,
+      request,
       totalCount,
       (t) => ({ endDate: t.endDate, id: t.id }),
       (t) => t,
-      args.after != null,
     );
   }
 

@@ -2,9 +2,10 @@ import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../scalars';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Color, ImportStatus, TournamentCheckCode, TournamentStatus, TournamentType } from '../common/enums';
+import { Node } from '../node/node.type';
 
 @Directive('@key(fields: "id")')
-@ObjectType({ description: 'A tournament of a pool, rated once its list is published.' })
+@ObjectType({ implements: Node, description: 'A tournament of a pool, rated once its list is published.' })
 export class Tournament {
   @Field(() => ID, { description: 'The tournament’s id.' })
   id!: number;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiKey, touchApiKey } from '@ratings/db';
-import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { notFound } from '../errors';
 import type { WriteContext } from '../common/actor';
@@ -8,7 +8,7 @@ import { runTransaction, snapshot } from '../common/database';
 import { entityId, requiredText, wholeNumber } from '../common/validate';
 import { authorize } from './permissions';
 import { unauthenticated } from './staff-token';
-import { MAX_ADMIN_PAGE, type IdPage } from './staff-users.service';
+import { idOrderedPage, type IdPage } from './staff-users.service';
 
 /** ApiKey.name's column length. */
 const MAX_KEY_NAME = 100;
@@ -79,15 +79,8 @@ export async function listApiKeys(
   ctx: WriteContext,
 ): Promise<{ rows: ApiKeyView[]; totalCount: number }> {
   authorize(ctx, 'apikeys:manage');
-  const first = wholeNumber('first', page.first, 1, MAX_ADMIN_PAGE);
-  const repository = ('manager' in db ? db.manager : db).getRepository(ApiKey);
-  const keys = await repository.find({
-    where: page.afterId == null ? {} : { id: MoreThan(page.afterId) },
-    order: { id: 'ASC' },
-    take: first + 1,
-  });
-  const totalCount = await repository.count();
-  return { rows: keys.map(apiKeyView), totalCount };
+  const { rows, totalCount } = await idOrderedPage(('manager' in db ? db.manager : db).getRepository(ApiKey), page);
+  return { rows: rows.map(apiKeyView), totalCount };
 }
 
 /** Revokes a key: it is refused from its next request on. Revoking a revoked key changes nothing. */

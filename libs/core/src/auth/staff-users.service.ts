@@ -1,5 +1,22 @@
-import { MAX_EMAIL_LENGTH, STAFF_ROLES, StaffUser, type StaffRole } from '@ratings/db';
-import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import {
+  inListOrder,
+  keysetOf,
+  MAX_EMAIL_LENGTH,
+  orderFor,
+  STAFF_ROLES,
+  StaffUser,
+  type PagePosition,
+  type StaffRole,
+} from '@ratings/db';
+import {
+  LessThan,
+  MoreThan,
+  type DataSource,
+  type EntityManager,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+  type Repository,
+} from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
 import { conflict, invalidInput, notFound } from '../errors';
 import type { Actor, WriteContext } from '../common/actor';
@@ -77,14 +94,29 @@ export async function createStaffUser(
 const duplicateEmail = (email: string) =>
   conflict(`a staff user with e-mail ${email} already exists`, { field: 'email' });
 
-/** A page of staff accounts or API keys: in id order, `afterId` the last id of the previous page. */
+/** A page of staff accounts or API keys: in id order, `first` rows after an id, or before one (backward). */
 export interface IdPage {
   readonly first: number;
-  readonly afterId?: number | null;
+  readonly position: PagePosition<{ id: number }>;
 }
 
 /** Most accounts or keys one page lists (the API's page size is smaller). */
 export const MAX_ADMIN_PAGE = 100;
+
+/** A page of a table in id order (`first + 1` rows when a page lies beyond it) and the table's count. */
+export async function idOrderedPage<T extends { id: number }>(
+  repository: Repository<T>,
+  page: IdPage,
+): Promise<{ rows: T[]; totalCount: number }> {
+  const first = wholeNumber('first', page.first, 1, MAX_ADMIN_PAGE);
+  const { key, backward } = keysetOf(page.position);
+  const rows = await repository.find({
+    where: (key === null ? {} : { id: backward ? LessThan(key.id) : MoreThan(key.id) }) as FindOptionsWhere<T>,
+    order: { id: orderFor('ASC', backward) } as FindOptionsOrder<T>,
+    take: first + 1,
+  });
+  return { rows: inListOrder(rows, backward), totalCount: await repository.count() };
+}
 
 /** Staff accounts in id order, for administrators: a page and the total. */
 export async function listStaffUsers(
@@ -93,15 +125,8 @@ export async function listStaffUsers(
   ctx: WriteContext,
 ): Promise<{ rows: StaffUserView[]; totalCount: number }> {
   authorize(ctx, 'staff:manage');
-  const first = wholeNumber('first', page.first, 1, MAX_ADMIN_PAGE);
-  const repository = ('manager' in db ? db.manager : db).getRepository(StaffUser);
-  const users = await repository.find({
-    where: page.afterId == null ? {} : { id: MoreThan(page.afterId) },
-    order: { id: 'ASC' },
-    take: first + 1,
-  });
-  const totalCount = await repository.count();
-  return { rows: users.map(staffUserView), totalCount };
+  const { rows, totalCount } = await idOrderedPage(('manager' in db ? db.manager : db).getRepository(StaffUser), page);
+  return { rows: rows.map(staffUserView), totalCount };
 }
 
 export interface UpdateStaffUserInput {

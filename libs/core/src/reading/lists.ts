@@ -13,6 +13,7 @@ import {
   ratingBuckets,
   RatingList,
   type ListDiffRow,
+  type PagePosition,
 } from '@ratings/db';
 import { invalidInput, notFound } from '../errors';
 import { ImmutableCache } from './immutable-cache';
@@ -99,9 +100,9 @@ export async function inForceListsPage(
   db: Db,
   poolId: number,
   first: number,
-  after: ListPageKey | null,
+  position: PagePosition<ListPageKey>,
 ): Promise<{ rows: RatingList[]; totalCount: number }> {
-  const ids = await inForceListIds(db, poolId, first + 1, after);
+  const ids = await inForceListIds(db, poolId, first + 1, position);
   const totalCount = await countInForceLists(db, poolId);
   const lists = await listsByIds(db, ids);
   return { rows: lists.filter((l): l is RatingList => l !== null), totalCount };

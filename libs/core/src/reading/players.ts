@@ -12,6 +12,7 @@ import {
   type CurrentRatingRow,
   type HistoryChangeRow,
   type HistoryPointRow,
+  type PagePosition,
 } from '@ratings/db';
 
 type Db = DataSource | EntityManager;
@@ -44,14 +45,17 @@ export interface PlayerKey {
   id: number;
 }
 
-/** The player directory: survivors only, alphabetical, filtered; the name search ignores accents and case. */
+/**
+ * The player directory: survivors only, alphabetical, filtered; the name search ignores accents and case.
+ * `first + 1` rows are returned when a page lies beyond this one (after it, or before it read backward).
+ */
 export async function playersPage(
   db: Db,
   filters: PlayerFilters,
   first: number,
-  after: PlayerKey | null,
+  position: PagePosition<PlayerKey>,
 ): Promise<{ rows: Player[]; totalCount: number }> {
-  return playerDirectory(db, { ...filters, federation: filters.federation?.toUpperCase() }, first + 1, after);
+  return playerDirectory(db, { ...filters, federation: filters.federation?.toUpperCase() }, first + 1, position);
 }
 
 /** Each player's line on the list in force in every pool (batched for DataLoader), by player id. */

@@ -6,6 +6,7 @@ import {
   type Pool,
   type RankingConditions,
   type RankingCursor,
+  type PagePosition,
   type RankingRow,
   type RatingList,
 } from '@ratings/db';
@@ -45,7 +46,8 @@ const countCache = new ImmutableCache<number>(5_000);
 
 /**
  * A page of a published list's ranking (listed players only), best first, filtered by category, sex,
- * age group, federation or club. `first + 1` rows are returned when a next page exists.
+ * age group, federation or club. `first + 1` rows are returned when a page lies beyond this one (after it, or
+ * before it for a page read backward).
  */
 export async function rankingPage(
   db: Db,
@@ -53,11 +55,13 @@ export async function rankingPage(
   selector: Omit<ListSelector, 'poolId'>,
   filters: RankingFilters,
   first: number,
-  after: RankingKey | null,
+  position: PagePosition<RankingKey>,
   fromRank: number | null = null,
 ): Promise<RankingPage> {
   if (fromRank !== null && (!Number.isInteger(fromRank) || fromRank < 1))
     throw invalidInput('fromRank', 'must be a rank ≥ 1');
+  if (fromRank !== null && 'before' in position)
+    throw invalidInput('fromRank', 'starts a page read forward: not with last or before');
   if (filters.category && !categoryByCode(pool, filters.category)) {
     throw invalidInput('category', `"${filters.category}" is not a category of pool ${pool.code}`);
   }
@@ -66,11 +70,16 @@ export async function rankingPage(
   const conditions = rankingConditions(list, filters);
   const readCount = () => countRanking(db, conditions);
   const readPage = async () =>
-    rankingRows(db, conditions, { limit: first + 1, after, fromRank, previousListId: await previousListId(db, list) });
+    rankingRows(db, conditions, {
+      limit: first + 1,
+      position,
+      fromRank,
+      previousListId: await previousListId(db, list),
+    });
   const published = list.status === 'PUBLISHED';
   const [rows, totalCount] = await Promise.all([
     published
-      ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, after, fromRank]), readPage)
+      ? pageCache.getOrCompute(JSON.stringify([list.id, filters, first, position, fromRank]), readPage)
       : readPage(),
     published ? countCache.getOrCompute(JSON.stringify([list.id, filters]), readCount) : readCount(),
   ]);

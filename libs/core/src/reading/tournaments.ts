@@ -9,6 +9,7 @@ import {
   tournamentChangeRows,
   tournamentsDirectory,
   type GameResult,
+  type PagePosition,
 } from '@ratings/db';
 import { getRatingSystem, performanceRating, type PerformanceMethod } from '@ratings/rating-rules';
 import { can } from '../auth/permissions';
@@ -45,14 +46,14 @@ export async function tournamentsPage(
   db: Db,
   filters: TournamentFilters,
   first: number,
-  after: TournamentKey | null,
+  position: PagePosition<TournamentKey>,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
   const { reader = null, ...conditions } = filters;
   const visibleTo =
     reader !== null && can(reader, 'drafts:read')
       ? null
       : { statuses: PUBLIC_TOURNAMENT_STATUSES, ownerId: reader?.kind === 'staff' ? reader.staffId : null };
-  return tournamentsDirectory(db, { ...conditions, visibleTo }, first + 1, after);
+  return tournamentsDirectory(db, { ...conditions, visibleTo }, first + 1, position);
 }
 
 /** Points a result gives white and black (byes: white is the player who receives it). */

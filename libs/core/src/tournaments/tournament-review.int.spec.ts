@@ -234,24 +234,24 @@ describe('tournament review: arbiters submit, rating officers accept or return',
 
   it('lists to an arbiter his own tournaments and the public ones; filters by creator and status', async () => {
     const mine = await draftBy(otherArbiter, 'Only mine');
-    const page = await tournamentsPage(db.dataSource, { reader: as(otherArbiter).actor }, 100, null);
+    const page = await tournamentsPage(db.dataSource, { reader: as(otherArbiter).actor }, 100, { after: null });
     expect(
       page.rows.every((t) => t.createdByStaffId === otherArbiter.id || ['ACCEPTED', 'RATED'].includes(t.status)),
     ).toBe(true);
     expect(page.rows.map((t) => t.id)).toContain(mine.tournament.id);
-    const theirs = await tournamentsPage(db.dataSource, { reader: as(arbiter).actor }, 100, null);
+    const theirs = await tournamentsPage(db.dataSource, { reader: as(arbiter).actor }, 100, { after: null });
     expect(theirs.rows.map((t) => t.id)).not.toContain(mine.tournament.id);
     const byCreator = await tournamentsPage(
       db.dataSource,
       { reader: as(officer).actor, createdBy: otherArbiter.id, status: 'DRAFT' },
       100,
-      null,
+      { after: null },
     );
     expect(byCreator.rows.map((t) => t.id)).toEqual([mine.tournament.id]);
     expect(byCreator.totalCount).toBe(1);
     const accepted = await draftBy(officer, 'Public open');
     await submitTournament(db.dataSource, { tournamentId: accepted.tournament.id }, as(officer));
-    const publicPage = await tournamentsPage(db.dataSource, { reader: null }, 100, null);
+    const publicPage = await tournamentsPage(db.dataSource, { reader: null }, 100, { after: null });
     expect(publicPage.rows.map((t) => t.id)).toContain(accepted.tournament.id);
     expect(publicPage.rows.every((t) => ['ACCEPTED', 'RATED'].includes(t.status))).toBe(true);
   });

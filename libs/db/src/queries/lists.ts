@@ -1,3 +1,4 @@
+import { inListOrder, keysetOf, orderFor, type PagePosition } from './keyset';
 import type { Queryable } from './statement';
 
 /**
@@ -53,19 +54,21 @@ export async function inForceListIds(
   db: Queryable,
   poolId: number,
   limit: number,
-  after: InForceListCursor | null,
+  position: PagePosition<InForceListCursor>,
 ): Promise<number[]> {
   const params: unknown[] = [poolId, limit];
+  const { key, backward } = keysetOf(position);
   let keyset = '';
-  if (after) {
-    params.push(after.effectiveDate, after.id);
-    keyset = 'AND (effective_date, id) < ($3::date, $4)';
+  if (key) {
+    params.push(key.effectiveDate, key.id);
+    keyset = `AND (effective_date, id) ${backward ? '>' : '<'} ($3::date, $4)`;
   }
+  const order = orderFor('DESC', backward);
   const rows: { id: number }[] = await db.query(
-    `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 ${keyset} ORDER BY effective_date DESC, id DESC LIMIT $2`,
+    `SELECT id FROM (${IN_FORCE_LISTS}) l WHERE pool_id = $1 ${keyset} ORDER BY effective_date ${order}, id ${order} LIMIT $2`,
     params,
   );
-  return rows.map((r) => r.id);
+  return inListOrder(rows, backward).map((r) => r.id);
 }
 
 export async function countInForceLists(db: Queryable, poolId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Player } from '../entities';
+import { inListOrder, keysetOf, orderFor, type PagePosition } from './keyset';
 
 /** Default and largest page of a name search (the API enforces its own, smaller, page size). */
 export const DEFAULT_SEARCH_LIMIT = 20;
@@ -97,7 +98,7 @@ export async function playerDirectory(
   db: DataSource | EntityManager,
   conditions: PlayerDirectoryConditions,
   limit: number,
-  after: PlayerDirectoryCursor | null,
+  position: PagePosition<PlayerDirectoryCursor>,
 ): Promise<{ rows: Player[]; totalCount: number }> {
   const query = db.getRepository(Player).createQueryBuilder('player').where('player.merged_into_id IS NULL');
   if (conditions.search) {
@@ -108,14 +109,20 @@ export async function playerDirectory(
   if (conditions.club) query.andWhere('player.club = :club', { club: conditions.club });
   if (conditions.sex) query.andWhere('player.sex = :sex', { sex: conditions.sex });
   const totalCount = await query.clone().getCount();
-  if (after) {
-    query.andWhere("(player.surname, coalesce(player.given_name, ''), player.id) > (:surname, :givenName, :id)", after);
+  const { key, backward } = keysetOf(position);
+  if (key) {
+    const beyond = backward ? '<' : '>';
+    query.andWhere(
+      `(player.surname, coalesce(player.given_name, ''), player.id) ${beyond} (:surname, :givenName, :id)`,
+      key,
+    );
   }
+  const order = orderFor('ASC', backward);
   const rows = await query
-    .orderBy('player.surname', 'ASC')
-    .addOrderBy("coalesce(player.given_name, '')", 'ASC')
-    .addOrderBy('player.id', 'ASC')
+    .orderBy('player.surname', order)
+    .addOrderBy("coalesce(player.given_name, '')", order)
+    .addOrderBy('player.id', order)
     .limit(limit)
     .getMany();
-  return { rows, totalCount };
+  return { rows: inListOrder(rows, backward), totalCount };
 }

@@ -1,3 +1,4 @@
+import { inListOrder, keysetOf, type PagePosition } from './keyset';
 import type { Queryable } from './statement';
 
 /** Which listed players of a list a ranking shows (all given conditions hold). */
@@ -77,8 +78,8 @@ export async function countRanking(db: Queryable, conditions: RankingConditions)
 export interface RankingPageRequest {
   /** Rows to read (a caller asking for a page of n reads n + 1 to know whether a next page exists). */
   readonly limit: number;
-  readonly after: RankingCursor | null;
-  /** Start at this rank (ignored when `after` is given). */
+  readonly position: PagePosition<RankingCursor>;
+  /** Start at this rank (ignored when the position has a key). */
   readonly fromRank: number | null;
   /** The list whose ratings fill `previousRating` (null: none). */
   readonly previousListId: number | null;
@@ -86,7 +87,8 @@ export interface RankingPageRequest {
 
 /**
  * A page of a ranking, best first. Within a category the rankings index (list, category, rating desc, player)
- * gives the order; across categories (list, rank) does. Rank follows rating, so both orders are the same.
+ * gives the order; across categories (list, rank) does. Rank follows rating, so both orders are the same. A
+ * page read backward scans the same index the other way.
  */
 export async function rankingRows(
   db: Queryable,
@@ -96,18 +98,26 @@ export async function rankingRows(
   const sql = rankingSql(conditions);
   const { param, params } = sql;
   const byCategory = Boolean(conditions.category);
-  const order = byCategory ? 'e.rating DESC NULLS LAST, e.player_id' : 'e.rank, e.player_id';
+  const { key, backward } = keysetOf(page.position);
+  const order = byCategory
+    ? backward
+      ? 'e.rating ASC NULLS FIRST, e.player_id DESC'
+      : 'e.rating DESC NULLS LAST, e.player_id'
+    : backward
+      ? 'e.rank DESC, e.player_id DESC'
+      : 'e.rank, e.player_id';
   let keyset = '';
-  const { after } = page;
-  if (after) {
+  if (key) {
+    // Further down the ranking (forward) or further up (backward) than the key.
+    const [worse, later] = backward ? ['>', '<'] : ['<', '>'];
     keyset = byCategory
-      ? `AND (e.rating < ${param(after.rating)} OR (e.rating = $${params.length} AND e.player_id > ${param(after.playerId)}))`
-      : `AND (e.rank > ${param(after.rank)} OR (e.rank = $${params.length} AND e.player_id > ${param(after.playerId)}))`;
+      ? `AND (e.rating ${worse} ${param(key.rating)} OR (e.rating = $${params.length} AND e.player_id ${later} ${param(key.playerId)}))`
+      : `AND (e.rank ${later} ${param(key.rank)} OR (e.rank = $${params.length} AND e.player_id ${later} ${param(key.playerId)}))`;
   } else if (page.fromRank !== null) {
     // Jump to a rank (a page of the ranking, or a player's place): rank follows rating in both orders.
     keyset = `AND e.rank >= ${param(page.fromRank)}`;
   }
-  return db.query(
+  const rows: RankingRow[] = await db.query(
     `SELECT ${RANKING_COLUMNS}
      FROM rating_list_entries e ${sql.join}
      LEFT JOIN rating_list_entries prev ON prev.list_id = ${param(page.previousListId ?? -1)} AND prev.player_id = e.player_id AND prev.rank IS NOT NULL
@@ -116,6 +126,7 @@ export async function rankingRows(
      LIMIT ${param(page.limit)}`,
     params,
   );
+  return inListOrder(rows, backward);
 }
 
 /** The biggest rating gains of a list against `previousListId`, among players listed on both. */

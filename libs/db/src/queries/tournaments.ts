@@ -1,6 +1,7 @@
 import { Brackets, type EntityManager } from 'typeorm';
 import { Tournament } from '../entities';
 import { CHANGE_COLUMNS, type HistoryChangeRow } from './histories';
+import { inListOrder, keysetOf, orderFor, type PagePosition } from './keyset';
 import type { Queryable } from './statement';
 
 /** Rating changes a tournament made on the latest published revision of its list, best gain first. */
@@ -92,7 +93,7 @@ export async function tournamentsDirectory(
   db: Queryable,
   conditions: TournamentConditions,
   limit: number,
-  after: TournamentCursor | null,
+  position: PagePosition<TournamentCursor>,
 ): Promise<{ rows: Tournament[]; totalCount: number }> {
   const query = db.getRepository(Tournament).createQueryBuilder('t');
   const visibleTo = conditions.visibleTo;
@@ -120,7 +121,9 @@ export async function tournamentsDirectory(
     );
   }
   const totalCount = await query.clone().getCount();
-  if (after) query.andWhere('(t.end_date, t.id) < (:endDate, :id)', after);
-  const rows = await query.orderBy('t.end_date', 'DESC').addOrderBy('t.id', 'DESC').limit(limit).getMany();
-  return { rows, totalCount };
+  const { key, backward } = keysetOf(position);
+  if (key) query.andWhere(`(t.end_date, t.id) ${backward ? '>' : '<'} (:endDate, :id)`, key);
+  const order = orderFor('DESC', backward);
+  const rows = await query.orderBy('t.end_date', order).addOrderBy('t.id', order).limit(limit).getMany();
+  return { rows: inListOrder(rows, backward), totalCount };
 }
