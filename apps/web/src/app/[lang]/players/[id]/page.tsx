@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
 import { RatingValue } from '@/components/rating-value';
 import { SignedChange } from '@/components/signed-change';
+import { UpcomingBadge } from '@/components/upcoming-badge';
 import { getDictionary, type Dictionary } from '@/i18n/dictionary';
 import {
   capitalize,
@@ -124,6 +125,7 @@ export default async function PlayerPage({ params }: PlayerProps) {
                       <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>
                         {fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}
                       </Link>
+                      <UpcomingBadge effectiveDate={rating.list.effectiveDate} label={common.upcoming} />
                     </li>
                   </ul>
                   {rating.rank !== null ? (
