@@ -1,0 +1,14 @@
+import 'server-only';
+import { headers } from 'next/headers';
+
+/**
+ * The site's public origin for absolute addresses (sitemaps, robots.txt, social cards): `SITE_URL`, else the
+ * address this request came to (behind a proxy, the forwarded host and protocol).
+ */
+export async function siteOrigin(): Promise<string> {
+  if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin;
+  const request = await headers();
+  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
+  const protocol = request.get('x-forwarded-proto') ?? 'http';
+  return `${protocol}://${host}`;
+}
