@@ -23,6 +23,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
+import { socialImage } from '@/lib/site-origin';
 import {
   fetchPlayerProfile,
   toPlayerProfile,
@@ -53,6 +54,7 @@ export async function generateMetadata({ params }: PlayerProps): Promise<Metadat
     locale,
     { section: 'players', params: [profile.id] },
     { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) },
+    await socialImage(locale, 'players', profile.id, profile.name),
   );
 }
 

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
+import { socialImage } from '@/lib/site-origin';
 import {
   exportLinks,
   fetchRatingList,
@@ -57,13 +58,12 @@ export async function generateMetadata({ params }: ListProps): Promise<Metadata>
   const [pool, list] = await Promise.all([requirePool(code), loadList(code, id, locale)]);
   const text = getDictionary(locale).list;
   const values = { pool: poolName(pool, locale), month: formatPeriod(list.period, locale) };
+  const title = capitalize(fillTemplate(text.title, values), locale);
   return pageMetadata(
     locale,
     { section: 'lists', params: [pool.code, list.id] },
-    {
-      title: capitalize(fillTemplate(text.title, values), locale),
-      description: fillTemplate(text.description, values),
-    },
+    { title, description: fillTemplate(text.description, values) },
+    await socialImage(locale, 'lists', list.id, title),
   );
 }
 
