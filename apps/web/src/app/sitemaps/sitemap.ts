@@ -4,6 +4,9 @@ import { siteOrigin } from '@/lib/site-origin';
 import { pageRoutes, parseSitemapPartId, sitemapEntries, sitemapPartId } from '@/lib/sitemap';
 import { fetchPoolListIds, fetchRankedPlayerIds, fetchSitemapParts, fetchTournamentIds } from '@/lib/sitemap.queries';
 
+// Read from the API per request: a part that was not listed at build time is still served, not prerendered.
+export const dynamic = 'force-dynamic';
+
 /**
  * The sitemap's parts, `/sitemaps/sitemap/<id>.xml`, listed by `/sitemap.xml`. They are read from the API when
  * asked for, never at `next build` (which runs without the API).
