@@ -1,7 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type BrowserSession } from './support/chromium';
-import { startWebServer, stopWebServer, WEB_ROOT, type WebServer } from './support/server';
+import { OUTPUT_DIR, startWebServer, stopWebServer, WEB_ROOT, type WebServer } from './support/server';
 import { baseUrl, open, queryTestApi, screenshot, seriousA11yViolations } from './support/site';
 
 /**
@@ -33,6 +34,13 @@ const topPlayers = () =>
   queryTestApi<TopPlayers>(
     `{ rankings(pool: "${POOL}", first: 3) { totalCount edges { node { player { id surname } } } } }`,
   );
+
+/** Beside the screenshots, to look at. */
+function saveImage(name: string, bytes: Uint8Array): void {
+  const directory = path.join(OUTPUT_DIR, 'screenshots');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, name), bytes);
+}
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
@@ -111,7 +119,9 @@ describe('social cards', () => {
       const response = await fetch(image!);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
-      expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 8)]).toEqual(PNG_SIGNATURE);
+      const png = new Uint8Array(await response.arrayBuffer());
+      expect([...png.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+      saveImage(`og-player-${lang}.png`, png);
     }
   });
 
@@ -126,6 +136,7 @@ describe('social cards', () => {
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
     const response = await fetch(image!);
     expect(response.headers.get('content-type')).toBe('image/png');
+    saveImage('og-list-en.png', new Uint8Array(await response.arrayBuffer()));
     expect((await fetch(`${baseUrl()}/og/en/lists/999999`)).status).toBe(404);
     expect((await fetch(`${baseUrl()}/og/de/lists/${id}`)).status).toBe(404);
   });

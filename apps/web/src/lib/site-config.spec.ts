@@ -62,7 +62,7 @@ describe('parseSiteConfig', () => {
 
   it('lightens the colours for the dark theme until they read on its background', () => {
     const { colors } = parseSiteConfig({});
-    expect(contrastRatio(colors.brandOnDark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colors.brandOnDark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(7);
     expect(contrastRatio(colors.accentOnDark, DARK_BACKGROUND)).toBeGreaterThanOrEqual(3);
     expect(colors.brandOnDark).not.toBe(colors.brand);
   });
