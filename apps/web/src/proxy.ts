@@ -22,6 +22,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the revalidation endpoint, Next.js assets, or files such as /icon.svg.
-  matcher: ['/((?!api/|_next/|.*\\.\\w+$).*)'],
+  // Pages only: not the revalidation endpoint, the logo and the social cards, Next.js assets, or files such as
+  // /icon.svg, /robots.txt and the sitemaps.
+  matcher: ['/((?!api/|brand/|og/|_next/|.*\\.\\w+$).*)'],
 };

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import type { RankingPageQuery } from '@/__generated__/graphql';
 import { SEXES } from '@/lib/filter-values';
+import { inForceText } from '@/lib/list-timing';
 import { categoryName, poolName, type PoolData } from '@/lib/pools.queries';
 import { toRankingRow } from '@/lib/ranking-entries';
 import {
@@ -21,6 +22,7 @@ import {
   type RankingPosition,
 } from '@/lib/rankings.queries';
 import { filterQuery, hrefWithQuery } from '@/lib/search-params';
+import { siteToday } from '@/lib/site-config';
 
 export interface PoolRankingProps {
   locale: Locale;
@@ -82,7 +84,7 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
             )}
             {fillTemplate(text.listInfo, {
               month: formatPeriod(list.period, locale),
-              date: formatDate(list.effectiveDate, locale),
+              inForce: inForceText(list.effectiveDate, siteToday(), locale, common),
             })}{' '}
             {list.revision > 0 && fillTemplate(text.listRevised, { revision: list.revision })}
           </p>

@@ -3,6 +3,8 @@ import type { Dictionary } from '@/i18n/dictionary';
 import { getDictionary } from '@/i18n/dictionary';
 import { locales, type Locale } from '@/i18n/locales';
 import { sectionHref, type Section } from '@/i18n/routes';
+import { siteConfig } from '@/lib/site-config';
+import { LOGO_PATH } from '@/lib/site-logo';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 
@@ -21,12 +23,17 @@ export function SiteHeader({ locale, dictionary }: { locale: Locale; dictionary:
     const { name, switchTo } = getDictionary(option).language;
     return { locale: option, name, switchTo };
   });
+  const { name, logo } = siteConfig();
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link href={sectionHref(locale, null)} className="site-brand">
-          <span className="site-brand__name">{dictionary.site.name}</span>
-          <span className="site-brand__tagline">{dictionary.site.tagline}</span>
+          {/* Decorative: the name beside it says the same. */}
+          {logo !== null && <img src={LOGO_PATH} alt="" className="site-brand__logo" />}
+          <span className="site-brand__text">
+            <span className="site-brand__name">{name[locale]}</span>
+            <span className="site-brand__tagline">{dictionary.site.tagline}</span>
+          </span>
         </Link>
         <LanguageSwitch label={dictionary.language.switchLabel} current={locale} options={languages} />
       </div>

@@ -104,22 +104,19 @@ describe('toDistributionBuckets', () => {
 });
 
 describe('exportLinks', () => {
-  it('offers every format as an absolute link under the public API address', () => {
+  it('links the API’s absolute URLs as they come, behind a proxy prefix too, in the page’s order', () => {
     expect(
-      exportLinks(
-        {
-          csv: '/exports/lists/3.csv',
-          json: '/exports/lists/3.json',
-          txt: '/exports/lists/3.txt',
-          xml: '/exports/lists/3.xml',
-        },
-        'https://api.example.org',
-      ),
+      exportLinks({
+        xml: 'https://ratings.example.org/api/exports/lists/3.xml',
+        txt: 'https://ratings.example.org/api/exports/lists/3.txt',
+        json: 'https://ratings.example.org/api/exports/lists/3.json',
+        csv: 'https://ratings.example.org/api/exports/lists/3.csv',
+      }),
     ).toEqual([
-      { format: 'csv', href: 'https://api.example.org/exports/lists/3.csv' },
-      { format: 'json', href: 'https://api.example.org/exports/lists/3.json' },
-      { format: 'txt', href: 'https://api.example.org/exports/lists/3.txt' },
-      { format: 'xml', href: 'https://api.example.org/exports/lists/3.xml' },
+      { format: 'csv', href: 'https://ratings.example.org/api/exports/lists/3.csv' },
+      { format: 'json', href: 'https://ratings.example.org/api/exports/lists/3.json' },
+      { format: 'txt', href: 'https://ratings.example.org/api/exports/lists/3.txt' },
+      { format: 'xml', href: 'https://ratings.example.org/api/exports/lists/3.xml' },
     ]);
   });
 });

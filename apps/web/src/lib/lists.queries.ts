@@ -169,16 +169,12 @@ export function toDistributionBuckets(distribution: RatingListData['distribution
 /** Download formats in the order the page offers them. */
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'txt', 'xml'];
 
-export function exportLinks(
-  exports: Record<ExportFormat, string>,
-  publicBase: string,
-): { format: ExportFormat; href: string }[] {
-  // The API answers absolute URLs as it was reached (the site's server may reach it by another address than
-  // browsers do): their path, on the public base.
-  return EXPORT_FORMATS.map((format) => ({
-    format,
-    href: publicApiHref(publicBase, new URL(exports[format], publicBase).pathname),
-  }));
+/**
+ * The API answers absolute URLs built on its public address (its PUBLIC_API_URL, path prefix included), so they are
+ * linked as they come: the site's server may reach the API by an internal address that no visitor can.
+ */
+export function exportLinks(exports: Record<ExportFormat, string>): { format: ExportFormat; href: string }[] {
+  return EXPORT_FORMATS.map((format) => ({ format, href: exports[format] }));
 }
 
 /** The pool's full history files the API serves (`/exports/pools/<code>/history-<kind>.csv`), in the order the page offers them. */

@@ -29,6 +29,8 @@ describe('the site’s GraphQL operations', () => {
   it('are all here: one per page query, and the staff console’s reads and writes', () => {
     expect(operations.map(([name]) => name).sort()).toEqual([
       'HomePageDocument',
+      'OgListDocument',
+      'OgPlayerDocument',
       'PlayerProfileDocument',
       'PlayersDocument',
       'PoolListsDocument',
@@ -36,6 +38,9 @@ describe('the site’s GraphQL operations', () => {
       'RankingPageDocument',
       'RatingListDocument',
       'RatingSystemsDocument',
+      'SitemapListsDocument',
+      'SitemapRankingDocument',
+      'SitemapTournamentsDocument',
       'StaffAcceptTournamentDocument',
       'StaffAccountsDocument',
       'StaffAddParticipantsDocument',

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ErrorMessagesProvider } from '@/components/error-messages';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -7,6 +7,7 @@ import { getDictionary } from '@/i18n/dictionary';
 import { locales } from '@/i18n/locales';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { sectionHref } from '@/i18n/routes';
+import { siteConfig, type SiteColors } from '@/lib/site-config';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -17,22 +18,37 @@ export function generateStaticParams() {
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
-  const { site } = getDictionary(await localeFromParams(params));
+  const locale = await localeFromParams(params);
+  const { site } = getDictionary(locale);
+  const { name, shortName } = siteConfig();
   return {
-    title: { template: `%s · ${site.name}`, default: site.name },
+    title: { template: `%s · ${shortName[locale]}`, default: name[locale] },
     description: site.description,
-    applicationName: site.name,
+    applicationName: name[locale],
+    openGraph: { siteName: name[locale] },
     ...(process.env.SITE_URL ? { metadataBase: new URL(process.env.SITE_URL) } : {}),
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3a5c' };
+export function generateViewport(): Viewport {
+  return { width: 'device-width', initialScale: 1, themeColor: siteConfig().colors.brand };
+}
+
+/** The configured colours, as the custom properties globals.css builds its palette on. */
+function colorProperties(colors: SiteColors): CSSProperties {
+  return {
+    '--site-brand': colors.brand,
+    '--site-accent': colors.accent,
+    '--site-brand-on-dark': colors.brandOnDark,
+    '--site-accent-on-dark': colors.accentOnDark,
+  } as CSSProperties;
+}
 
 export default async function LangLayout({ children, params }: LangParams & { children: ReactNode }) {
   const locale = await localeFromParams(params);
   const dictionary = getDictionary(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} style={colorProperties(siteConfig().colors)}>
       <body>
         <a className="skip-link" href="#main">
           {dictionary.skipLink}

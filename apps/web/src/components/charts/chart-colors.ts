@@ -1,12 +1,13 @@
 /**
- * Chart colours. SVG presentation attributes cannot read CSS custom properties, so the palette of
- * globals.css is repeated here; every pair used for text or marks keeps at least 4.5:1 on white.
+ * Chart colours: globals.css's custom properties, so the charts follow the light and dark themes (browsers
+ * resolve `var()` in SVG presentation attributes). Every pair used for text or marks keeps at least 4.5:1 on
+ * its theme's background.
  */
 export const CHART_COLORS = {
-  grid: '#d5dae0',
-  axis: '#4a4f57',
-  series: '#0b5394',
-  accent: '#b4410c',
-  surface: '#ffffff',
-  bar: '#2f6fa7',
+  grid: 'var(--chart-grid)',
+  axis: 'var(--chart-axis)',
+  series: 'var(--chart-series)',
+  accent: 'var(--color-accent)',
+  surface: 'var(--color-background)',
+  bar: 'var(--chart-bar)',
 } as const;

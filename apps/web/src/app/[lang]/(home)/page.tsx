@@ -9,6 +9,8 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { homeRoute, pageHrefs, sectionHref, type Section } from '@/i18n/routes';
 import { fetchHome } from '@/lib/home.queries';
 import { poolName } from '@/lib/pools.queries';
+import { inForceText } from '@/lib/list-timing';
+import { siteConfig, siteToday } from '@/lib/site-config';
 
 /** The sections the home page introduces, with the dictionary keys of their name and blurb. */
 const HOME_SECTIONS: readonly {
@@ -24,10 +26,10 @@ const HOME_SECTIONS: readonly {
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
-  const { home, site } = getDictionary(locale);
+  const { home } = getDictionary(locale);
   return {
     ...pageMetadata(locale, homeRoute, { title: home.title, description: home.description }),
-    title: { absolute: site.name },
+    title: { absolute: siteConfig().name[locale] },
   };
 }
 
@@ -37,6 +39,7 @@ export default async function HomePage({ params }: LangParams) {
   const { home, nav, homeData: text, common } = dictionary;
   const { pools: homePools, tournaments } = await fetchHome();
   const month = (period: string) => formatPeriod(period, locale);
+  const today = siteToday();
 
   return (
     <>
@@ -66,7 +69,7 @@ export default async function HomePage({ params }: LangParams) {
                     <p className="muted">
                       {fillTemplate(text.listInForce, {
                         month: month(pool.list.period),
-                        date: formatDate(pool.list.effectiveDate, locale),
+                        inForce: inForceText(pool.list.effectiveDate, today, locale, common),
                         players: plural(common.ratedPlayers, pool.list.stats.listed, locale),
                       })}
                     </p>

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDictionary } from '@/i18n/dictionary';
-import { capitalize, fillTemplate, formatDate, formatPeriod, plural } from '@/i18n/format';
+import { capitalize, fillTemplate, formatPeriod, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
+import { inForceText } from '@/lib/list-timing';
 import { fetchPools, poolName, ratingSystemName } from '@/lib/pools.queries';
+import { siteToday } from '@/lib/site-config';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -38,7 +40,7 @@ export default async function ListsPage({ params }: LangParams) {
                 <p>
                   {fillTemplate(text.current, {
                     month: formatPeriod(list.period, locale),
-                    date: formatDate(list.effectiveDate, locale),
+                    inForce: inForceText(list.effectiveDate, siteToday(), locale, common),
                     players: plural(common.ratedPlayers, list.stats.listed, locale),
                   })}
                 </p>

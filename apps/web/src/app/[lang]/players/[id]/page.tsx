@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
 import { RatingValue } from '@/components/rating-value';
 import { SignedChange } from '@/components/signed-change';
+import { UpcomingBadge } from '@/components/upcoming-badge';
 import { getDictionary, type Dictionary } from '@/i18n/dictionary';
 import {
   capitalize,
@@ -22,6 +23,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
+import { socialImage } from '@/lib/site-origin';
 import {
   fetchPlayerProfile,
   toPlayerProfile,
@@ -52,6 +54,7 @@ export async function generateMetadata({ params }: PlayerProps): Promise<Metadat
     locale,
     { section: 'players', params: [profile.id] },
     { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) },
+    await socialImage(locale, 'players', profile.id, profile.name),
   );
 }
 
@@ -124,6 +127,7 @@ export default async function PlayerPage({ params }: PlayerProps) {
                       <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>
                         {fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}
                       </Link>
+                      <UpcomingBadge effectiveDate={rating.list.effectiveDate} label={common.upcoming} />
                     </li>
                   </ul>
                   {rating.rank !== null ? (

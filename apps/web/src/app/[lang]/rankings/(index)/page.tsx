@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDictionary } from '@/i18n/dictionary';
-import { capitalize, fillTemplate, formatDate, formatPeriod, plural } from '@/i18n/format';
+import { capitalize, fillTemplate, formatPeriod, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { categoryName, fetchPools, poolName, ratingSystemName } from '@/lib/pools.queries';
 import { RANKING_PARAMS } from '@/lib/rankings.queries';
+import { inForceText } from '@/lib/list-timing';
 import { hrefWithQuery } from '@/lib/search-params';
+import { siteToday } from '@/lib/site-config';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -40,7 +42,7 @@ export default async function RankingsPage({ params }: LangParams) {
                   ? fillTemplate(text.poolSummary, {
                       system: ratingSystemName(pool.ratingSystem, locale),
                       month: formatPeriod(pool.currentList.period, locale),
-                      date: formatDate(pool.currentList.effectiveDate, locale),
+                      inForce: inForceText(pool.currentList.effectiveDate, siteToday(), locale, common),
                       players: plural(common.ratedPlayers, pool.currentList.stats.listed, locale),
                     })
                   : text.noList}

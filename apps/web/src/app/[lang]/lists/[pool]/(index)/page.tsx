@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PaginationNav } from '@/components/pagination-nav';
+import { UpcomingBadge } from '@/components/upcoming-badge';
 import { getDictionary } from '@/i18n/dictionary';
 import { capitalize, fillTemplate, formatCount, formatDate, formatPeriod, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
@@ -99,7 +100,10 @@ export default async function PoolListsPage({ params, searchParams }: PoolListsP
                         {capitalize(formatPeriod(list.period, locale), locale)}
                       </Link>
                     </th>
-                    <td>{formatDate(list.effectiveDate, locale)}</td>
+                    <td>
+                      {formatDate(list.effectiveDate, locale)}
+                      <UpcomingBadge effectiveDate={list.effectiveDate} label={common.upcoming} />
+                    </td>
                     <td>
                       {list.revision === 0 ? text.original : fillTemplate(text.corrected, { revision: list.revision })}
                     </td>

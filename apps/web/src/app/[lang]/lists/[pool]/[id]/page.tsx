@@ -4,14 +4,15 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { RatingDistributionChart } from '@/components/charts/rating-distribution-chart';
 import { SignedChange } from '@/components/signed-change';
+import { UpcomingBadge } from '@/components/upcoming-badge';
 import { getDictionary } from '@/i18n/dictionary';
 import type { Locale } from '@/i18n/locales';
 import { capitalize, fillTemplate, formatCount, formatDate, formatPeriod, plural } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
-import { publicApiUrl } from '@/lib/api';
 import { isApiId } from '@/lib/cache-tags';
+import { socialImage } from '@/lib/site-origin';
 import {
   exportLinks,
   fetchRatingList,
@@ -57,13 +58,12 @@ export async function generateMetadata({ params }: ListProps): Promise<Metadata>
   const [pool, list] = await Promise.all([requirePool(code), loadList(code, id, locale)]);
   const text = getDictionary(locale).list;
   const values = { pool: poolName(pool, locale), month: formatPeriod(list.period, locale) };
+  const title = capitalize(fillTemplate(text.title, values), locale);
   return pageMetadata(
     locale,
     { section: 'lists', params: [pool.code, list.id] },
-    {
-      title: capitalize(fillTemplate(text.title, values), locale),
-      description: fillTemplate(text.description, values),
-    },
+    { title, description: fillTemplate(text.description, values) },
+    await socialImage(locale, 'lists', list.id, title),
   );
 }
 
@@ -90,7 +90,13 @@ export default async function ListPage({ params }: ListProps) {
         end: formatDate(list.periodEnd, locale),
       }),
     ],
-    [text.effectiveDate, formatDate(list.effectiveDate, locale)],
+    [
+      text.effectiveDate,
+      <>
+        {formatDate(list.effectiveDate, locale)}
+        <UpcomingBadge effectiveDate={list.effectiveDate} label={common.upcoming} />
+      </>,
+    ],
     [text.cutOffDate, formatDate(list.cutOffDate, locale)],
     [text.publishedAt, list.publishedAt ? formatDate(list.publishedAt, locale) : null],
     [text.revision, list.revision === 0 ? text.originalRevision : String(list.revision)],
@@ -138,7 +144,7 @@ export default async function ListPage({ params }: ListProps) {
         <h2 id="downloads-heading">{text.downloadsHeading}</h2>
         <p>{text.downloadsIntro}</p>
         <ul className="download-list" data-downloads>
-          {exportLinks(list.exports, publicApiUrl()).map((link) => (
+          {exportLinks(list.exports).map((link) => (
             <li key={link.format}>
               <a href={link.href} download data-format={link.format}>
                 {text.formats[link.format]}
