@@ -24,6 +24,17 @@ function benchServerUrl(label: string): string {
   return serverUrl;
 }
 
+/**
+ * The bench's databases are named `<prefix>_<label>…`: `BENCH_DATABASE_PREFIX` (default `ratings_bench`) keeps
+ * them apart on a server several people share, as `PORT_RANGE` does for ports.
+ */
+function benchDatabaseName(label: string): string {
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'ratings_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case SQL identifier, not ${JSON.stringify(prefix)}`);
+  return `${prefix}_${label}`;
+}
+
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,7 +64,7 @@ async function openMigrated(url: string, label: string): Promise<RatingsDataSour
 /** A fresh, migrated database on the PostgreSQL server named by DATABASE_URL, dropped afterwards. */
 export async function createBenchDatabase(label: string): Promise<BenchDatabase> {
   const serverUrl = benchServerUrl(label);
-  const name = `ratings_bench_${label}_${randomBytes(4).toString('hex')}`;
+  const name = `${benchDatabaseName(label)}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = databaseUrl(serverUrl, name);
   const dataSource = await openMigrated(url, label);
@@ -68,7 +79,8 @@ export async function createBenchDatabase(label: string): Promise<BenchDatabase>
 }
 
 /**
- * A database kept between runs, for data that takes minutes to build: `ratings_bench_<label>` on DATABASE_URL's
+ * A database kept between runs, for data that takes minutes to build: `ratings_bench_<label>` (see
+ * `benchDatabaseName`) on DATABASE_URL's
  * server, migrated, then filled by `build(url)` when it is missing or its last build did not finish. A finished
  * build leaves `buildName` as the database's comment, so an interrupted one (or another `buildName`) is rebuilt
  * from an empty database. It is analyzed before use.
@@ -79,7 +91,7 @@ export async function openKeptBenchDatabase(
   build: (url: string) => Promise<void>,
 ): Promise<KeptBenchDatabase> {
   const serverUrl = benchServerUrl(label);
-  const name = `ratings_bench_${label}`;
+  const name = benchDatabaseName(label);
   const url = databaseUrl(serverUrl, name);
   const comment = await onServer(serverUrl, async (client) => {
     const { rows } = await client.query<{ comment: string | null }>(

@@ -27,10 +27,13 @@ export const MIN_BIRTH_YEAR = 1800;
  *
  * Name search ignores accents and case through the expression index `ix_players_search_name_trgm`
  * (GIN trigram over `player_search_name(surname, given_name)`), written by the migration: TypeORM cannot
- * express it, so it is declared with `synchronize: false` and the drift check leaves it alone.
+ * express it, so it is declared with `synchronize: false` and the drift check leaves it alone. So is
+ * `ix_players_duplicate_key` (B-tree over `player_duplicate_key(surname, given_name, birth_year)` of survivors),
+ * which finds the likely duplicates of a tournament's players.
  */
 @Entity('players')
 @Index('ix_players_search_name_trgm', { synchronize: false })
+@Index('ix_players_duplicate_key', { synchronize: false })
 @Check('ck_players_fide_id', `"fide_id" ~ '^[1-9][0-9]{0,11}$'`)
 @Check('ck_players_sex', oneOf('sex', SEXES))
 @Check('ck_players_status', oneOf('status', PLAYER_STATUSES))

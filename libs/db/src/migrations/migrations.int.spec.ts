@@ -28,13 +28,16 @@ describe('migrations', () => {
   it('create the indexes TypeORM cannot express', async () => {
     const rows: { indexname: string; indexdef: string }[] = await db.dataSource.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname = ANY ($1) ORDER BY indexname`,
-      [['ix_players_search_name_trgm', 'ix_rating_list_entries_rankings']],
+      [['ix_players_duplicate_key', 'ix_players_search_name_trgm', 'ix_rating_list_entries_rankings']],
     );
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0].indexdef).toContain(
+      'USING btree (player_duplicate_key((surname)::text, (given_name)::text, (birth_year)::integer)) WHERE (merged_into_id IS NULL)',
+    );
+    expect(rows[1].indexdef).toContain(
       'USING gin (player_search_name((surname)::text, (given_name)::text) gin_trgm_ops)',
     );
-    expect(rows[1].indexdef).toContain('(list_id, category_code, rating DESC NULLS LAST, player_id)');
+    expect(rows[2].indexdef).toContain('(list_id, category_code, rating DESC NULLS LAST, player_id)');
   });
 
   it('are reversible: down() empties the schema and up() rebuilds it without drift', async () => {

@@ -1,5 +1,7 @@
+import type { EntityManager } from 'typeorm';
 import { insertColumns } from '../bulk';
 import { Player, RatingListEntry } from '../entities';
+import { likelyDuplicatesOf } from '../queries/tournament-checks';
 import { createTestDatabase, makePool, makeRatingList, type TestDatabase } from '../testing';
 
 /** Enough rows per list that the planner picks indexes on its own (no enable_seqscan tricks). */
@@ -83,5 +85,47 @@ describe('the indexes serve the reads', () => {
     expect(
       (await db.dataSource.query(sql, [playerId, poolId])).map((row: { effective_date: string }) => row.effective_date),
     ).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+  });
+
+  it("a tournament's likely duplicates: each player's same name and birth year through their B-tree, not the trigrams", async () => {
+    // 1,000 pairs: a player and, 1,000 rows later, the same name in capitals with the same birth year.
+    const { rows } = await insertColumns(
+      db.dataSource.manager,
+      Player,
+      {
+        surname: Array.from({ length: 2000 }, (_, i) => (i < 1000 ? `Dupré${i}` : `DUPRÉ${i - 1000}`)),
+        birthYear: Int32Array.from({ length: 2000 }, (_, i) => 1950 + (i % 50)),
+      },
+      { returning: ['id', 'surname'] },
+    );
+    await db.dataSource.query('ANALYZE players');
+    const idOf = new Map(rows.map((row) => [row.surname, row.id!]));
+    const probed = [idOf.get('Dupré3')!, idOf.get('Dupré4')!];
+    // The function's own statement, explained instead of run.
+    const explaining = {
+      query: (sql: string, parameters: unknown[]) => db.dataSource.query(`EXPLAIN ${sql}`, parameters),
+    } as unknown as EntityManager;
+    const explained = ((await likelyDuplicatesOf(explaining, probed)) as unknown as { 'QUERY PLAN': string }[])
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(explained).toContain('ix_players_duplicate_key');
+    expect(explained).not.toContain('ix_players_search_name_trgm');
+    expect(explained).not.toContain('Seq Scan on players q');
+    expect(await likelyDuplicatesOf(db.dataSource.manager, probed)).toEqual([
+      {
+        playerId: probed[0],
+        otherPlayerId: idOf.get('DUPRÉ3'),
+        otherSurname: 'DUPRÉ3',
+        otherGivenName: null,
+        birthYear: 1953,
+      },
+      {
+        playerId: probed[1],
+        otherPlayerId: idOf.get('DUPRÉ4'),
+        otherSurname: 'DUPRÉ4',
+        otherGivenName: null,
+        birthYear: 1954,
+      },
+    ]);
   });
 });

@@ -43,7 +43,8 @@ export interface TournamentCheckData {
 
 /**
  * Other players (survivors, not aliases) with the same normalized name (`player_search_name`: accents, case and
- * spaces ignored) and birth year as each of `playerIds`: who may be the same person registered twice.
+ * spaces ignored) and birth year as each of `playerIds`: who may be the same person registered twice. Both sides
+ * go through `player_duplicate_key`, the expression of `ix_players_duplicate_key`.
  */
 export function likelyDuplicatesOf(
   manager: EntityManager,
@@ -53,8 +54,9 @@ export function likelyDuplicatesOf(
     `SELECT p.id AS "playerId", q.id AS "otherPlayerId", q.surname AS "otherSurname", q.given_name AS "otherGivenName",
             q.birth_year AS "birthYear"
        FROM players p
-       JOIN players q ON player_search_name(q.surname, q.given_name) = player_search_name(p.surname, p.given_name)
-                     AND q.birth_year = p.birth_year AND q.id <> p.id AND q.merged_into_id IS NULL
+       JOIN players q ON player_duplicate_key(q.surname, q.given_name, q.birth_year)
+                         = player_duplicate_key(p.surname, p.given_name, p.birth_year)
+                     AND q.id <> p.id AND q.merged_into_id IS NULL
       WHERE p.id = ANY($1::integer[])
       ORDER BY p.id, q.id`,
     [playerIds],
