@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { anyListPeriod, copyColumns, RatingList, RatingListEntry, type Pool } from '@ratings/db';
+import { anyListPeriod, copyColumns, RatingList, RatingListEntry, writeListEntries, type Pool } from '@ratings/db';
 import { categoryOf, getRatingSystem, ratingPeriod, systemParameters, type RatingPeriod } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
@@ -70,7 +70,7 @@ export async function writeStartingEntries(
   const glicko = system.uses.deviation;
   const params = systemParameters(pool.ratingSystemId, pool.systemParams);
   const n = starting.length;
-  await copyColumns(manager, RatingListEntry, {
+  const entries = {
     listId: new Int32Array(n).fill(list.id),
     poolId: new Int32Array(n).fill(pool.id),
     effectiveDate: new Array<string>(n).fill(list.effectiveDate),
@@ -86,7 +86,8 @@ export async function writeStartingEntries(
     rank: ranks,
     categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
     listed,
-  });
+  };
+  await writeListEntries(manager, list.id, (into) => copyColumns(manager, RatingListEntry, entries, { into }));
   return n;
 }
 

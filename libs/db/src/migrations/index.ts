@@ -9,6 +9,7 @@ import { FideReached2400InCarry1764580000000 } from './1764580000000-fide-reache
 import { LiveRatings1764590000000 } from './1764590000000-live-ratings';
 import { Webhooks1764595000000 } from './1764595000000-webhooks';
 import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-from-file';
+import { ListEntriesByList1764610000000 } from './1764610000000-list-entries-by-list';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   LiveRatings1764590000000,
   Webhooks1764595000000,
   PoolRatingsFromFile1764600000000,
+  ListEntriesByList1764610000000,
 ];
