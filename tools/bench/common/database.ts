@@ -50,10 +50,17 @@ async function openMigrated(url: string, label: string): Promise<RatingsDataSour
   return dataSource;
 }
 
-/** A fresh, migrated database on the PostgreSQL server named by DATABASE_URL, dropped afterwards. */
+/**
+ * A fresh, migrated database on the PostgreSQL server named by DATABASE_URL, dropped afterwards:
+ * `<BENCH_DATABASE_PREFIX>_<label>_<random>`, the prefix `ratings_bench` unless set (a server shared by several
+ * people tells whose is whose).
+ */
 export async function createBenchDatabase(label: string): Promise<BenchDatabase> {
   const serverUrl = benchServerUrl(label);
-  const name = `ratings_bench_${label}_${randomBytes(4).toString('hex')}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'ratings_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix))
+    throw new Error(`BENCH_DATABASE_PREFIX must be a lower-case SQL identifier (got "${prefix}")`);
+  const name = `${prefix}_${label}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = databaseUrl(serverUrl, name);
   const dataSource = await openMigrated(url, label);
