@@ -7,12 +7,17 @@ const KEYS = [
      REFERENCES rating_lists (id, pool_id, effective_date) ON DELETE CASCADE ON UPDATE CASCADE`,
   `CONSTRAINT fk_rating_list_entries_player_id FOREIGN KEY (player_id) REFERENCES players (id) ON DELETE RESTRICT`,
 ];
-const INDEXES = [
+const RANKINGS_AND_HISTORY = [
   `CREATE INDEX ix_rating_list_entries_rankings
      ON rating_list_entries (list_id, category_code, rating DESC NULLS LAST, player_id)`,
-  `CREATE INDEX ix_rating_list_entries_list_id_rank ON rating_list_entries (list_id, rank)`,
   `CREATE INDEX ix_rating_list_entries_history ON rating_list_entries (player_id, pool_id, effective_date)`,
 ];
+/**
+ * The rank index gains the player id: the overall ranking's and the export's order (rank, then player, the
+ * unranked last) is read from it in keyset batches, where each batch used to sort the whole list again.
+ */
+const BY_RANK = `CREATE INDEX ix_rating_list_entries_list_id_rank ON rating_list_entries (list_id, rank, player_id)`;
+const BY_RANK_BEFORE = `CREATE INDEX ix_rating_list_entries_list_id_rank ON rating_list_entries (list_id, rank)`;
 const GUARDS = [
   `CREATE TRIGGER guard_published_insert AFTER INSERT ON rating_list_entries
      REFERENCING NEW TABLE AS new_rows
@@ -49,7 +54,8 @@ export class ListEntriesByList1764610000000 implements MigrationInterface {
       ...DROP_KEYS_AND_INDEXES,
       `CREATE TABLE rating_list_entries (LIKE rating_list_entries_unpartitioned INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
          ${KEYS.join(',\n')}) PARTITION BY LIST (list_id)`,
-      ...INDEXES,
+      ...RANKINGS_AND_HISTORY,
+      BY_RANK,
       ...GUARDS,
     );
     const manager = queryRunner.manager;
@@ -78,7 +84,8 @@ export class ListEntriesByList1764610000000 implements MigrationInterface {
       `DROP TABLE rating_list_entries`,
       `ALTER TABLE rating_list_entries_unpartitioned RENAME TO rating_list_entries`,
       ...KEYS.map((key) => `ALTER TABLE rating_list_entries ADD ${key}`),
-      ...INDEXES,
+      ...RANKINGS_AND_HISTORY,
+      BY_RANK_BEFORE,
       ...GUARDS,
     );
   }
