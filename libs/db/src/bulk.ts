@@ -24,6 +24,8 @@ export interface InsertColumnsOptions<E> {
   readonly chunkSize?: number;
   /** Columns to read back from the inserted rows (any order: include a natural key to match them up). */
   readonly returning?: ReadonlyArray<keyof E & string>;
+  /** A table of the entity's shape to write into instead of the entity's own (a list's partition being loaded). */
+  readonly into?: string;
 }
 
 export interface InsertColumnsResult<E> {
@@ -74,7 +76,7 @@ export async function insertColumns<E extends ObjectLiteral>(
   columns: BulkColumns<E>,
   options: InsertColumnsOptions<E> = {},
 ): Promise<InsertColumnsResult<E>> {
-  const { metadata, table, prepared, rowCount } = prepareColumns(manager, entity, columns);
+  const { metadata, table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
   const chunkSize = options.chunkSize ?? DEFAULT_BULK_CHUNK_SIZE;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) {
     throw new BulkInsertError(table, null, `chunkSize must be a whole number ≥ 1 (got ${chunkSize})`);
@@ -112,9 +114,10 @@ function prepareColumns<E extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<E>,
   columns: BulkColumns<E>,
+  into: string | undefined,
 ) {
   const metadata = manager.connection.getMetadata(entity);
-  const table = metadata.tableName;
+  const table = into ?? metadata.tableName;
   const prepared = Object.entries(columns as Record<string, ColumnValues | undefined>)
     .filter((entry): entry is [string, ColumnValues] => entry[1] !== undefined)
     .map(([property, values]) => {
@@ -230,11 +233,12 @@ export async function copyColumns<E extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<E>,
   columns: BulkColumns<E>,
+  options: Pick<InsertColumnsOptions<E>, 'into'> = {},
 ): Promise<number> {
   if ((manager.connection as { engine?: string }).engine !== 'postgres') {
-    return (await insertColumns(manager, entity, columns)).inserted;
+    return (await insertColumns(manager, entity, columns, options)).inserted;
   }
-  const { table, prepared, rowCount } = prepareColumns(manager, entity, columns);
+  const { table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive)
     throw new BulkInsertError(table, null, 'copyColumns needs the manager of an open transaction');

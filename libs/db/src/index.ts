@@ -43,6 +43,7 @@ export * from './queries/statistics';
 export * from './queries/audit';
 export * from './queries/periods';
 export * from './queries/list-imports';
+export * from './queries/list-partitions';
 export * from './queries/tournament-checks';
 export * from './queries/tournament-review';
 export * from './queries/list-review';

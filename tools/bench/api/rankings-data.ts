@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { writeListEntries } from '@ratings/db';
 import { DEFAULT_CATEGORIES, ratingPeriod } from '@ratings/rating-rules';
 
 /**
@@ -30,11 +31,15 @@ export async function buildPublishedList(
      FROM bench_players ORDER BY n RETURNING id`,
   );
   const cases = DEFAULT_CATEGORIES.map((c) => `WHEN rating >= ${c.min} THEN '${c.code}'`).join(' ');
-  await db.query(
-    `INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, provisional, games_total, k, rank, category_code, listed)
-     SELECT $1, $2, $4::date, ids.id, b.rating, b.n % 9 = 0, 30 + b.n % 200, 20, rank() OVER (ORDER BY b.rating DESC), CASE ${cases} END, true
-     FROM bench_players b JOIN unnest($3::int[]) WITH ORDINALITY AS ids(id, n) ON ids.n = b.n`,
-    [listId, poolId, ids.map((r) => r.id), effectiveDate],
+  await db.transaction((manager) =>
+    writeListEntries(manager, listId, (table) =>
+      manager.query(
+        `INSERT INTO ${table} (list_id, pool_id, effective_date, player_id, rating, provisional, games_total, k, rank, category_code, listed)
+         SELECT $1, $2, $4::date, ids.id, b.rating, b.n % 9 = 0, 30 + b.n % 200, 20, rank() OVER (ORDER BY b.rating DESC), CASE ${cases} END, true
+         FROM bench_players b JOIN unnest($3::int[]) WITH ORDINALITY AS ids(id, n) ON ids.n = b.n`,
+        [listId, poolId, ids.map((r) => r.id), effectiveDate],
+      ),
+    ),
   );
   await db.query('DROP TABLE bench_players');
   await db.query(

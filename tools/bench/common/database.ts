@@ -61,7 +61,11 @@ async function openMigrated(url: string, label: string): Promise<RatingsDataSour
   return dataSource;
 }
 
-/** A fresh, migrated database on the PostgreSQL server named by DATABASE_URL, dropped afterwards. */
+/**
+ * A fresh, migrated database on the PostgreSQL server named by DATABASE_URL, dropped afterwards:
+ * `<BENCH_DATABASE_PREFIX>_<label>_<random>`, the prefix `ratings_bench` unless set (a server shared by several
+ * people tells whose is whose).
+ */
 export async function createBenchDatabase(label: string): Promise<BenchDatabase> {
   const serverUrl = benchServerUrl(label);
   const name = `${benchDatabaseName(label)}_${randomBytes(4).toString('hex')}`;

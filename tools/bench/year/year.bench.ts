@@ -24,7 +24,8 @@ const FIDE_GAMES_PER_MONTH = 125_000;
 const PLAYERS = Number(process.env.YEAR_BENCH_PLAYERS ?? FIDE_PLAYERS);
 /** The small federation the reads are compared with, built the same way in the same run. */
 const REFERENCE_PLAYERS = 40_000;
-const MONTHS = 12;
+/** YEAR_BENCH_MONTHS runs fewer monthly periods (both years), e.g. a full-size register on a short run. */
+const MONTHS = Number(process.env.YEAR_BENCH_MONTHS ?? 12);
 /** As the `run` suite: 50 games a tournament (about 11 players, 9 rounds). */
 const GAMES_PER_TOURNAMENT = 50;
 const POOL = 'standard';
@@ -206,6 +207,7 @@ export const yearSuite: BenchSuite = {
       console.log(
         `  YEAR_BENCH_PLAYERS=${PLAYERS}: a smaller year than FIDE's ${FIDE_PLAYERS.toLocaleString('en')} players`,
       );
+    if (MONTHS !== 12) console.log(`  YEAR_BENCH_MONTHS=${MONTHS}: ${MONTHS} months instead of a year's 12`);
     const reference = await buildYear('year_reference', REFERENCE_PLAYERS, false);
     try {
       const referenceMs = reference.months.reduce((sum, m) => sum + m.runMs + m.publishMs, 0);
@@ -241,7 +243,7 @@ export const yearSuite: BenchSuite = {
         );
         const [size] = await db.query(
           `SELECT pg_size_pretty(pg_database_size(current_database())) AS database,
-                  pg_size_pretty(pg_total_relation_size('rating_list_entries')) AS entries,
+                  pg_size_pretty((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('rating_list_entries'))) AS entries,
                   (SELECT count(*) FROM rating_list_entries)::bigint AS "entryRows"`,
         );
         console.log(

@@ -1,13 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import {
-  copyListEntries,
-  insertListDiff,
-  playersRatedInPool,
-  RatingList,
-  rerankList,
-  type Pool,
-  type Tournament,
-} from '@ratings/db';
+import { insertListDiff, playersRatedInPool, RatingList, rerankList, type Pool, type Tournament } from '@ratings/db';
 import { addMonths, ratingPeriod } from '@ratings/rating-rules';
 import type { WriteContext } from '../common/actor';
 import { tournamentRatingPeriod } from '../ratings/next-period';
@@ -99,8 +91,7 @@ export async function startRatingsFromFile(
       reason: `players rated from ${fileName ?? 'a TRF file'} (tournament ${tournament.id})`,
     }),
   );
-  await copyListEntries(manager, latest.id, draft.id);
-  const n = await writeStartingEntries(manager, pool, draft, starting);
+  const n = await writeStartingEntries(manager, pool, draft, starting, latest.id);
   await rerankList(manager, draft.id);
   await insertListDiff(manager, latest.id, draft.id);
   await publishStartingList(manager, draft.id, { entries: latest.entryCount + n, listed: latest.listedCount + n }, ctx);

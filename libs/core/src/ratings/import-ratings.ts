@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { anyListPeriod, copyColumns, RatingList, RatingListEntry, type Pool } from '@ratings/db';
+import {
+  anyListPeriod,
+  copyColumns,
+  copyListEntries,
+  RatingList,
+  RatingListEntry,
+  writeListEntries,
+  type Pool,
+} from '@ratings/db';
 import { categoryOf, getRatingSystem, ratingPeriod, systemParameters, type RatingPeriod } from '@ratings/rating-rules';
 import { recordAudit } from '../audit';
 import { authorize } from '../auth';
@@ -54,13 +62,15 @@ export async function createStartingDraft(
 
 /**
  * Writes players' starting ratings into a draft list as entries (COPY on a server), ranked among themselves and
- * provisional as the pool's system says for their games; returns how many.
+ * provisional as the pool's system says for their games, after the entries of `revisedListId` (a revision adding
+ * players to it); returns how many starting ratings.
  */
 export async function writeStartingEntries(
   manager: EntityManager,
   pool: Pool,
   list: RatingList,
   starting: readonly ImportedRating[],
+  revisedListId: number | null = null,
 ): Promise<number> {
   const system = getRatingSystem(pool.ratingSystemId);
   const ratings = Float64Array.from(starting, (r) => Math.round(r.rating));
@@ -70,7 +80,7 @@ export async function writeStartingEntries(
   const glicko = system.uses.deviation;
   const params = systemParameters(pool.ratingSystemId, pool.systemParams);
   const n = starting.length;
-  await copyColumns(manager, RatingListEntry, {
+  const entries = {
     listId: new Int32Array(n).fill(list.id),
     poolId: new Int32Array(n).fill(pool.id),
     effectiveDate: new Array<string>(n).fill(list.effectiveDate),
@@ -86,6 +96,10 @@ export async function writeStartingEntries(
     rank: ranks,
     categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
     listed,
+  };
+  await writeListEntries(manager, list.id, async (into) => {
+    if (revisedListId !== null) await copyListEntries(manager, revisedListId, list.id);
+    await copyColumns(manager, RatingListEntry, entries, { into });
   });
   return n;
 }

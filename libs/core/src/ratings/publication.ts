@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   acceptedTournamentMissingFrom,
   analyze,
+  analyzeListEntries,
   BYE_RESULTS,
   Game,
   GAME_RESULTS,
@@ -169,6 +170,7 @@ export async function republishRatingList(
     return published;
   });
   await analyze(db, RATING_TABLES);
+  await analyzeListEntries(db, published.id);
   return published;
 }
 

@@ -7,6 +7,7 @@ import {
   RatingListEntry,
   RatingListTournament,
   reserveRatingChangeIds,
+  writeListEntries,
   type Pool,
 } from '@ratings/db';
 import {
@@ -71,7 +72,7 @@ export async function writeListRows(
   const poolId = new Int32Array(n).fill(pool.id);
   const dates = new Array<string>(n).fill(list.effectiveDate);
 
-  await copyColumns(manager, RatingListEntry, {
+  const entries = {
     listId,
     poolId,
     effectiveDate: dates,
@@ -88,7 +89,8 @@ export async function writeListRows(
     categoryCode: categoryCodes,
     listed,
     systemState: players.carry,
-  });
+  };
+  await writeListEntries(manager, list.id, (into) => copyColumns(manager, RatingListEntry, entries, { into }));
 
   const changes = result.changes;
   const c = changes.count;

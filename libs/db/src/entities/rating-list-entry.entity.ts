@@ -13,7 +13,7 @@ import { LIST_POOL_DATE_JOIN } from './schema';
  */
 @Entity('rating_list_entries')
 @Index('ix_rating_list_entries_rankings', { synchronize: false })
-@Index('ix_rating_list_entries_list_id_rank', ['listId', 'rank'])
+@Index('ix_rating_list_entries_list_id_rank', ['listId', 'rank', 'playerId'])
 @Index('ix_rating_list_entries_history', ['playerId', 'poolId', 'effectiveDate'])
 @Check('ck_rating_list_entries_rating', `"rating" >= 0`)
 @Check('ck_rating_list_entries_glicko', `"glicko_rd" > 0 AND "glicko_volatility" > 0`)

@@ -10,6 +10,7 @@ import { LiveRatings1764590000000 } from './1764590000000-live-ratings';
 import { Webhooks1764595000000 } from './1764595000000-webhooks';
 import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-from-file';
 import { PlayerDuplicateKey1764610000000 } from './1764610000000-player-duplicate-key';
+import { ListEntriesByList1764620000000 } from './1764620000000-list-entries-by-list';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   Webhooks1764595000000,
   PoolRatingsFromFile1764600000000,
   PlayerDuplicateKey1764610000000,
+  ListEntriesByList1764620000000,
 ];

@@ -1,5 +1,13 @@
 import { ENTITIES } from '../entities';
-import { createTestDatabase, makeStaffUser, makeTournament, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  makePlayer,
+  makeRatingList,
+  makeStaffUser,
+  makeTournament,
+  type TestDatabase,
+} from '../testing';
+import { isPublishedListImmutableError } from '../errors';
 import { MIGRATIONS } from './index';
 
 /** What TypeORM would still generate for the entities against the migrated schema (empty = no drift). */
@@ -43,7 +51,9 @@ describe('migrations', () => {
   it('are reversible: down() empties the schema and up() rebuilds it without drift', async () => {
     const tables = () =>
       db.dataSource.query(
-        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations'`,
+        `SELECT count(*)::int AS n FROM pg_class
+          WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p') AND NOT relispartition
+            AND relname <> 'migrations'`,
       );
     for (let i = 0; i < MIGRATIONS.length; i++) await db.dataSource.undoLastMigration({ transaction: 'all' });
     expect(await tables()).toEqual([{ n: 0 }]);
@@ -105,5 +115,61 @@ describe('the tournament review migration reverted', () => {
       `SELECT role FROM staff_users WHERE email = 'former-arbiter@fed.example'`,
     );
     expect(role).toBe('RATING_OFFICER');
+  });
+});
+
+describe('the migration that partitions the entries by list', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  const PARTITION_MIGRATION = 'ListEntriesByList1764620000000';
+  const entries = () =>
+    db.dataSource.query(
+      `SELECT tableoid::regclass::text AS "table", list_id AS "listId", rating FROM rating_list_entries
+        ORDER BY list_id, rating`,
+    );
+
+  it('moves every list into its own partition, published ones still immutable, and back on down()', async () => {
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    expect((await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`))[0].name).not.toBe(
+      PARTITION_MIGRATION,
+    );
+    const published = await makeRatingList(db.dataSource, { period: '2026-03' });
+    const draft = await makeRatingList(db.dataSource, { period: '2026-04', poolId: published.poolId });
+    for (const [list, rating] of [
+      [published, 1500],
+      [published, 1600],
+      [draft, 1700],
+    ] as const)
+      await db.dataSource.query(
+        `INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating) VALUES ($1, $2, $3, $4, $5)`,
+        [list.id, list.poolId, list.effectiveDate, (await makePlayer(db.dataSource)).id, rating],
+      );
+    await db.dataSource.query(`UPDATE rating_lists SET status = 'PUBLISHED', published_at = now() WHERE id = $1`, [
+      published.id,
+    ]);
+
+    await db.dataSource.runMigrations({ transaction: 'all' });
+    expect(await entries()).toEqual([
+      { table: `rating_list_entries_${published.id}`, listId: published.id, rating: 1500 },
+      { table: `rating_list_entries_${published.id}`, listId: published.id, rating: 1600 },
+      { table: `rating_list_entries_${draft.id}`, listId: draft.id, rating: 1700 },
+    ]);
+    const refusal = await db.dataSource
+      .query(`UPDATE rating_list_entries SET rating = 1 WHERE list_id = $1`, [published.id])
+      .catch((error: Error) => error);
+    expect(isPublishedListImmutableError(refusal)).toBe(true);
+
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    expect(await entries()).toEqual(
+      [1500, 1600, 1700].map((rating, i) => ({
+        table: 'rating_list_entries',
+        listId: i < 2 ? published.id : draft.id,
+        rating,
+      })),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { insertColumns } from '../bulk';
 import { Player, RatingListEntry } from '../entities';
 import { likelyDuplicatesOf } from '../queries/tournament-checks';
+import { listExportQuery, listExportRows, type ExportCursor } from '../queries/exports';
 import { createTestDatabase, makePool, makeRatingList, type TestDatabase } from '../testing';
 
 /** Enough rows per list that the planner picks indexes on its own (no enable_seqscan tricks). */
@@ -45,7 +46,7 @@ describe('the indexes serve the reads', () => {
         effectiveDate: new Array<string>(PLAYERS).fill(list.effectiveDate),
         playerId: playerIds,
         rating: Float64Array.from({ length: PLAYERS }, (_, i) => (i % 50 === 0 ? NaN : 1000 + ((i * 7919) % 1700))),
-        rank: Int32Array.from({ length: PLAYERS }, (_, i) => i + 1),
+        rank: Float64Array.from({ length: PLAYERS }, (_, i) => (i % 50 === 0 ? NaN : i + 1)),
         categoryCode: Array.from({ length: PLAYERS }, (_, i) => CATEGORIES[i % CATEGORIES.length]),
       });
     }
@@ -73,6 +74,29 @@ describe('the indexes serve the reads', () => {
     );
     expect(explained).toContain('ix_rating_list_entries_list_id_rank');
     expect(explained).not.toMatch(/Seq Scan|Sort/);
+  });
+
+  it('a list export reads each batch from the rank index, ranked by rank then the unranked, without a sort of the list', async () => {
+    const { sql, parameters } = listExportQuery(listIds[2], { rank: 5000, playerId: 0 }, 1000);
+    const explained = await plan(sql, parameters);
+    expect(explained).toContain('ix_rating_list_entries_list_id_rank');
+    expect(explained).not.toContain('Seq Scan on rating_list_entries');
+    const lines: { rank: number | null; playerId: number }[] = [];
+    let after: ExportCursor | null = null;
+    for (;;) {
+      const batch = await listExportRows(db.dataSource, listIds[2], after, 3_000);
+      if (batch.length === 0) break;
+      lines.push(...batch);
+      after = batch[batch.length - 1];
+    }
+    const ranked = lines.filter((line) => line.rank !== null);
+    expect(lines).toHaveLength(PLAYERS);
+    expect(ranked).toHaveLength(PLAYERS - PLAYERS / 50);
+    expect(ranked.map((line) => line.rank)).toEqual([...ranked.map((line) => line.rank!)].sort((a, b) => a - b));
+    const unranked = lines.slice(ranked.length).map((line) => line.playerId);
+    expect(lines.slice(ranked.length).every((line) => line.rank === null)).toBe(true);
+    expect(unranked).toEqual([...unranked].sort((a, b) => a - b));
+    expect(new Set(lines.map((line) => line.playerId)).size).toBe(PLAYERS);
   });
 
   it("a player's history in a pool, by date", async () => {

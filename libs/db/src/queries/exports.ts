@@ -23,32 +23,51 @@ export interface ExportRow {
   inactive: boolean;
 }
 
-/** Sorts players without a rank after the ranked ones. */
-const UNRANKED = 2_147_483_647;
-
 /** Position after which an export batch starts (rank null for the unranked, who come last). */
 export interface ExportCursor {
   readonly rank: number | null;
   readonly playerId: number;
 }
 
-/** A batch of a list's lines, ranked players first by rank, then the unranked, player id breaking ties. */
+const EXPORT_COLUMNS = `e.player_id AS "playerId", p.national_id AS "nationalId", p.fide_id AS "fideId", p.surname,
+            p.given_name AS "givenName", p.federation, p.sex, p.titles, p.birth_year AS "birthYear", p.club, e.rank,
+            e.rating, e.provisional, e.category_code AS category, e.games_in_period AS "gamesInPeriod",
+            e.games_total AS "gamesTotal", e.k, e.listed, e.inactive`;
+
+/**
+ * A batch of a list's lines, ranked players first by rank, then the unranked, player id breaking ties. Two
+ * ranges of `ix_rating_list_entries_list_id_rank` (list, rank, player), the ranked after the cursor then the
+ * unranked, so a batch reads its own rows and never sorts the list.
+ */
 export async function listExportRows(
   db: Queryable,
   listId: number,
   after: ExportCursor | null,
   limit: number,
 ): Promise<ExportRow[]> {
-  return db.query(
-    `SELECT e.player_id AS "playerId", p.national_id AS "nationalId", p.fide_id AS "fideId", p.surname, p.given_name AS "givenName",
-            p.federation, p.sex, p.titles, p.birth_year AS "birthYear", p.club, e.rank, e.rating, e.provisional,
-            e.category_code AS category, e.games_in_period AS "gamesInPeriod", e.games_total AS "gamesTotal", e.k, e.listed, e.inactive
-     FROM rating_list_entries e JOIN players p ON p.id = e.player_id
-     WHERE e.list_id = $1 AND (coalesce(e.rank, ${UNRANKED}), e.player_id) > ($2, $3)
-     ORDER BY coalesce(e.rank, ${UNRANKED}), e.player_id
-     LIMIT $4`,
-    [listId, after === null ? -1 : (after.rank ?? UNRANKED), after?.playerId ?? -1, limit],
-  );
+  const { sql, parameters } = listExportQuery(listId, after, limit);
+  return db.query(sql, parameters);
+}
+
+/** listExportRows' statement (its plan is tested). */
+export function listExportQuery(
+  listId: number,
+  after: ExportCursor | null,
+  limit: number,
+): { sql: string; parameters: unknown[] } {
+  const inUnranked = after !== null && after.rank === null;
+  return {
+    sql: `SELECT * FROM (
+       (SELECT ${EXPORT_COLUMNS} FROM rating_list_entries e JOIN players p ON p.id = e.player_id
+         WHERE e.list_id = $1 AND NOT $5 AND e.rank IS NOT NULL AND (e.rank, e.player_id) > ($2, $3)
+         ORDER BY e.rank, e.player_id LIMIT $4)
+       UNION ALL
+       (SELECT ${EXPORT_COLUMNS} FROM rating_list_entries e JOIN players p ON p.id = e.player_id
+         WHERE e.list_id = $1 AND e.rank IS NULL AND e.player_id > (CASE WHEN $5 THEN $3 ELSE -1 END)
+         ORDER BY e.player_id LIMIT $4)) batch
+     ORDER BY rank NULLS LAST, "playerId" LIMIT $4`,
+    parameters: [listId, after?.rank ?? 0, after?.playerId ?? -1, limit, inUnranked],
+  };
 }
 
 export type HistoryExportKind = 'lists' | 'tournaments';

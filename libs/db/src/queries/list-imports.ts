@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { writeListEntries } from './list-partitions';
 import { execute } from './statement';
 
 /**
@@ -94,8 +95,11 @@ export async function skipRepeatedPlayers(manager: EntityManager, listId: number
   );
 }
 
-/** The tables a first import into an empty register fills, whose indexes and constraints it builds after the load. */
-const LOADED_TABLES = ['players', 'rating_list_entries'];
+/**
+ * The tables a first import into an empty register fills, whose indexes and constraints it builds after the
+ * load (the list's entries go into a partition of their own, which is built that way whatever the register).
+ */
+const LOADED_TABLES = ['players'];
 
 interface Definition {
   readonly table: string;
@@ -128,8 +132,7 @@ async function deferredDefinitions(manager: EntityManager): Promise<Definition[]
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /**
- * A first import into an empty register (then the list tables are empty too: their rows reference players)
- * drops the loaded tables' secondary indexes and constraints, and builds them once the rows are in: a sort per
+ * A first import into an empty register drops the loaded tables' secondary indexes and constraints, and builds them once the rows are in: a sort per
  * index instead of an insertion per row and index, and each foreign key checked by one join instead of one
  * lookup per row, in the same transaction (the tables are locked until it ends; nothing else reads them yet).
  * Returns what to run after the load.
@@ -175,10 +178,14 @@ export async function writeImportedPlayersAndEntries(
   const emptyRegister = (await execute(manager, `SELECT 1 FROM players LIMIT 1`)).rows.length === 0;
   const rebuild = emptyRegister ? await deferIndexesAndConstraints(manager) : null;
   const bands = [...options.categories].sort((a, b) => a.min - b.min);
-  const [totals] = (
-    await execute<{ created: number; entries: number; listed: number }>(
-      manager,
-      `WITH created AS MATERIALIZED (
+  const [totals] = await writeListEntries(
+    manager,
+    list.id,
+    async (table) =>
+      (
+        await execute<{ created: number; entries: number; listed: number }>(
+          manager,
+          `WITH created AS MATERIALIZED (
          SELECT line, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
            FROM (SELECT line FROM list_import_rows
                   WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o),
@@ -192,7 +199,7 @@ export async function writeImportedPlayersAndEntries(
           ORDER BY c.id
          RETURNING 1),
        inserted AS (
-         INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
+         INSERT INTO ${table} (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
                                           games_in_period, games_total, k, rank, category_code, listed, inactive)
          SELECT $1, $2, $3::date, COALESCE(r.player_id, c.id), r.rating, CASE WHEN $4 THEN r.rating END,
                 COALESCE(r.provisional, false), r.games_in_period, COALESCE(r.games_total, r.games_in_period), r.k,
@@ -204,16 +211,17 @@ export async function writeImportedPlayersAndEntries(
        SELECT (SELECT count(*)::int FROM new_players) AS created, count(*)::int AS entries,
               count(*) FILTER (WHERE listed)::int AS listed
          FROM inserted`,
-      [
-        list.id,
-        list.poolId,
-        list.effectiveDate,
-        options.glicko,
-        bands.map((band) => band.code),
-        bands.map((band) => band.min),
-      ],
-    )
-  ).rows;
+          [
+            list.id,
+            list.poolId,
+            list.effectiveDate,
+            options.glicko,
+            bands.map((band) => band.code),
+            bands.map((band) => band.min),
+          ],
+        )
+      ).rows,
+  );
   await rebuild?.();
   return totals;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { listEntriesPartition } from './list-partitions';
 import type { Queryable } from './statement';
 
 /** Which of these players hold a rating on some published list of the pool (index `ix_rating_list_entries_history`). */
@@ -16,11 +17,15 @@ export async function playersRatedInPool(
   return new Set(rows.map((r) => r.playerId));
 }
 
-/** Copies every entry of a list into a new revision of the same period (same pool and date), set-based. */
+/**
+ * Copies every entry of a list into a new revision of the same period (same pool and date), set-based: into the
+ * revision's partition, so within `writeListEntries`' load of it.
+ */
 export async function copyListEntries(manager: EntityManager, fromListId: number, toListId: number): Promise<void> {
   await manager.query(
-    `INSERT INTO rating_list_entries (list_id, pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd,
-       glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, system_state)
+    `INSERT INTO ${listEntriesPartition(toListId)} (list_id, pool_id, effective_date, player_id, rating, glicko_rating,
+       glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive,
+       system_state)
      SELECT $2, pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional,
        games_in_period, games_total, k, rank, category_code, listed, inactive, system_state
      FROM rating_list_entries WHERE list_id = $1`,

@@ -1,15 +1,18 @@
 import type { Queryable } from './statement';
 
-/** The tables whose statistics the rankings, histories and runs' plans depend on. */
+/**
+ * The tables whose statistics the rankings, histories and runs' plans depend on. `rating_list_entries` is not one:
+ * ANALYZE of it would sample every list's partition again; a write analyzes its list's (`analyzeListEntries`).
+ */
 export const RATING_TABLES = [
   'rating_lists',
-  'rating_list_entries',
   'rating_changes',
   'rating_change_games',
   'rating_list_tournaments',
   'tournaments',
 ] as const;
-export type AnalyzedTable = (typeof RATING_TABLES)[number] | 'players' | 'games' | 'tournament_participants';
+export type AnalyzedTable =
+  (typeof RATING_TABLES)[number] | 'rating_list_entries' | 'players' | 'games' | 'tournament_participants';
 
 /**
  * Refreshes the planner's statistics of the tables (the whole database when none are given). Autovacuum
