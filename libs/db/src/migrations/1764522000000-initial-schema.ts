@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { runStatements } from './run-statements';
 
 /** Tables whose rows belong to a rating list (through `list_id`) and freeze with it once it is published. */
 const LIST_CHILD_TABLES = ['rating_list_entries', 'rating_changes', 'rating_change_games', 'rating_list_diffs'];
@@ -12,12 +13,9 @@ export class InitialSchema1764522000000 implements MigrationInterface {
   name = 'InitialSchema1764522000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const run = async (...statements: string[]) => {
-      for (const statement of statements) await queryRunner.query(statement);
-    };
-
     // Both are trusted extensions (PostgreSQL ≥ 13): the database owner may create them without superuser.
-    await run(
+    await runStatements(
+      queryRunner,
       `CREATE EXTENSION IF NOT EXISTS unaccent WITH SCHEMA public`,
       `CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
       // unaccent() is STABLE (its dictionary could change), so it cannot appear in an index; this wrapper pins
@@ -31,7 +29,8 @@ export class InitialSchema1764522000000 implements MigrationInterface {
          RETURN immutable_unaccent(lower(btrim(surname || ' ' || coalesce(given_name, ''))))`,
     );
 
-    await run(
+    await runStatements(
+      queryRunner,
       `CREATE TABLE staff_users (
         id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
         email character varying(254) NOT NULL,
@@ -362,7 +361,8 @@ export class InitialSchema1764522000000 implements MigrationInterface {
     // --- Published lists are immutable, whoever writes (ORM, psql, another service). -----------------------
     // Every refusal is SQLSTATE 23001 restrict_violation naming the pseudo-constraint
     // published_rating_list_immutable, so callers can recognise it (errors.ts: isPublishedListImmutableError).
-    await run(
+    await runStatements(
+      queryRunner,
       `CREATE FUNCTION rating_list_label(integer) RETURNS text
          LANGUAGE sql STABLE
          RETURN (SELECT format('%s %s revision %s (list %s)', p.code, l.period, l.revision, l.id)
@@ -441,7 +441,8 @@ export class InitialSchema1764522000000 implements MigrationInterface {
     );
     for (const table of LIST_CHILD_TABLES) {
       // PostgreSQL allows transition tables only on single-event triggers, hence three per table.
-      await run(
+      await runStatements(
+        queryRunner,
         `CREATE TRIGGER guard_published_insert AFTER INSERT ON ${table}
            REFERENCING NEW TABLE AS new_rows
            FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { runStatements } from './run-statements';
 import { createDefaultEntriesPartition, loadListPartition } from '../queries/list-partitions';
 
 const KEYS = [
@@ -46,10 +47,8 @@ export class ListEntriesByList1764620000000 implements MigrationInterface {
   name = 'ListEntriesByList1764620000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const run = async (...statements: string[]) => {
-      for (const statement of statements) await queryRunner.query(statement);
-    };
-    await run(
+    await runStatements(
+      queryRunner,
       `ALTER TABLE rating_list_entries RENAME TO rating_list_entries_unpartitioned`,
       ...DROP_KEYS_AND_INDEXES,
       `CREATE TABLE rating_list_entries (LIKE rating_list_entries_unpartitioned INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
@@ -70,14 +69,12 @@ export class ListEntriesByList1764620000000 implements MigrationInterface {
           id,
         ]),
       );
-    await run(`DROP TABLE rating_list_entries_unpartitioned`);
+    await runStatements(queryRunner, `DROP TABLE rating_list_entries_unpartitioned`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const run = async (...statements: string[]) => {
-      for (const statement of statements) await queryRunner.query(statement);
-    };
-    await run(
+    await runStatements(
+      queryRunner,
       `CREATE TABLE rating_list_entries_unpartitioned (LIKE rating_list_entries INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`,
       `INSERT INTO rating_list_entries_unpartitioned SELECT * FROM rating_list_entries`,
       // Dropping the partitioned table drops its partitions and the names of its indexes with them.
