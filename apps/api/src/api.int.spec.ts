@@ -1,4 +1,5 @@
 import { createStaffUser, systemActor } from '@ratings/core';
+import { makePool, makeRatingList, makeRatingListEntry, publishRatingList } from '@ratings/core/testing';
 import { calculateGame, expectedScore } from '@ratings/rating-rules';
 import { startTestApi, type TestApi } from './testing/api-harness';
 import { buildSmallFederation, type SmallFederation } from './testing/federation-fixture';
@@ -500,5 +501,52 @@ describe('limits, errors and health', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'up', migrationsPending: false } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+// Last: it adds a second pool to the federation the other blocks read.
+describe('statements per public page', () => {
+  beforeAll(async () => {
+    const rapid = await makePool(api.db, { code: 'rapid', name: 'Rapid', nameFr: 'Rapide', ratingSystemId: 'fqe' });
+    const list = await makeRatingList(api.db, { poolId: rapid.id, period: '2026-11', ratingSystemId: 'fqe' });
+    await makeRatingListEntry(api.db, { listId: list.id, playerId: fed.junior.id, rating: 2100 });
+    await publishRatingList(api.db, list.id);
+  });
+
+  it('reads every pool of a profile’s history in one query for its lines and one for its tournaments', async () => {
+    const histories = `query($id: ID!) { player(id: $id) { histories { pool { code } points { rating } tournaments { change } } } }`;
+    let data: any;
+    // Each count runs the query again, past the response cache.
+    const count = (sql: RegExp) => {
+      api.responseCache.clear();
+      return api.countQueries(
+        async () => ({ data } = await api.gql<any>(histories, { id: String(fed.junior.id) })),
+        sql,
+      );
+    };
+    expect(await count(/FROM rating_changes c JOIN/)).toBe(1);
+    expect(data.player.histories).toEqual([
+      { pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }], tournaments: [{ change: 10 }] },
+      { pool: { code: 'rapid' }, points: [{ rating: 2100 }], tournaments: [] },
+    ]);
+    expect(await count(/^SELECT l\.id AS "listId"|^SELECT e\.pool_id AS "poolId", l\.id/)).toBe(1);
+    expect(await count(/^SELECT id FROM players WHERE id = \$1 OR merged_into_id = \$1/)).toBe(1);
+  });
+
+  it('computes a tournament’s standings once when the page asks for the standings and the crosstable', async () => {
+    const page = `query($id: ID!) { tournament(id: $id) {
+      standings { position points player { surname } }
+      crosstable { startRank results { round result } } } }`;
+    let data: any;
+    const participantReads = await api.countQueries(
+      async () => ({ data } = await api.gql<any>(page, { id: String(fed.tournament.id) })),
+      /FROM "tournament_participants"/,
+    );
+    expect(participantReads).toBe(1);
+    expect(data.tournament.standings.map((row: any) => [row.position, row.points, row.player.surname])).toEqual([
+      [1, 1, 'Tremblay'],
+      [2, 0, 'Lévesque'],
+    ]);
+    expect(data.tournament.crosstable.map((row: any) => row.startRank)).toEqual([1, 2]);
   });
 });

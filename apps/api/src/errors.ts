@@ -10,7 +10,13 @@ import {
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { RatingRuleError } from '@ratings/rating-rules';
-import { connectionFailure, DomainError, isInFailedTransaction, isStatementTimeout } from '@ratings/core';
+import {
+  connectionFailure,
+  DomainError,
+  isInFailedTransaction,
+  isPoolExhausted,
+  isStatementTimeout,
+} from '@ratings/core';
 import type { Logger } from './logger';
 
 /** The one list of error codes the API answers with (README: "Errors"). */
@@ -22,6 +28,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Every database connection of this instance stayed busy: an overload, retried in a moment. */
+  SERVER_BUSY: 'SERVER_BUSY',
   // Operations refused before they run, each naming its limit (README: "Limits").
   QUERY_TOO_LARGE: 'QUERY_TOO_LARGE',
   TOO_MANY_TOKENS: 'TOO_MANY_TOKENS',
@@ -57,6 +65,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 
 /** What callers read during a database outage: no address, no driver message (those go to the log). */
 export const OUTAGE_MESSAGE = 'The database is unavailable; retry later';
+/** What callers read when every database connection stayed busy for the pool's wait limit. */
+export const BUSY_MESSAGE = 'The server is busy; retry in a moment';
 
 export class ApiError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
@@ -133,6 +143,10 @@ export function createFormatError(logger: Logger) {
         ? `${first.property}: ${Object.values(first.constraints ?? {}).join('; ')}`
         : formatted.message;
       return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, argument: first?.property } };
+    }
+    if (isPoolExhausted(original)) {
+      // An overload, not an outage and not a bug: outage.ts answers 503 with a short Retry-After.
+      return { message: BUSY_MESSAGE, path: formatted.path, extensions: { code: ErrorCode.SERVER_BUSY } };
     }
     if (connectionFailure(original)) {
       // An outage, not a bug: outage.ts answers 503 and logs the state change once, not every failed request.

@@ -14,6 +14,8 @@ import {
   tournamentChanges,
   tournamentGames,
   tournamentsByIds,
+  tournamentStandings,
+  type Tournament,
 } from '@ratings/core';
 
 /**
@@ -35,6 +37,12 @@ export function createLoaders(db: DataSource | EntityManager) {
     changeGames: new DataLoader((ids: readonly number[]) => changeGamesByChange(db, ids)),
     tournamentChanges: new DataLoader((ids: readonly number[]) =>
       Promise.all(ids.map((id) => tournamentChanges(db, id))),
+    ),
+    /** A tournament's standings, computed once per request when both the standings and the crosstable are asked. */
+    standings: new DataLoader(
+      (keys: readonly { tournament: Tournament; ratingSystemId: string }[]) =>
+        Promise.all(keys.map(({ tournament, ratingSystemId }) => tournamentStandings(db, tournament, ratingSystemId))),
+      { cacheKeyFn: ({ tournament }) => tournament.id },
     ),
     /** The current list of each pool: one query per request, whatever the number of pools asked about. */
     currentListId: new DataLoader(async (poolIds: readonly number[]) => {

@@ -1,6 +1,6 @@
 import { DatabaseProxy, createTestDatabase, makePool, type TestDatabase } from '@ratings/core/testing';
-import { OUTAGE_MESSAGE } from './errors';
-import { OUTAGE_RETRY_AFTER_SECONDS } from './outage';
+import { BUSY_MESSAGE, OUTAGE_MESSAGE } from './errors';
+import { BUSY_RETRY_AFTER_SECONDS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
 import { startApiProcess, type ApiProcess } from './testing/api-process';
 
 const POOLS_QUERY = JSON.stringify({ query: '{ pools { code } }' });
@@ -106,5 +106,58 @@ async function expectOutageAnswer(response: Response): Promise<void> {
     await proxy.open();
     await waitFor(() => linesWith('database back up').length === 2, 'the second "back up" line');
     expect((await graphql(origin)).status).toBe(200);
+  });
+});
+
+// Another connection's lock holds the API's only connection: PostgreSQL only (PGlite has one session).
+(process.env.DATABASE_URL ? describe : describe.skip)('every database connection busy (a saturated pool)', () => {
+  let db: TestDatabase;
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await makePool(db.dataSource, { code: 'standard' });
+    const url = (db.dataSource.options as { url: string }).url;
+    // One connection, and a statement timeout longer than the pool's wait, so that the lock holds it.
+    api = await startApiProcess({ DATABASE_URL: url, DB_POOL_SIZE: '1', PUBLIC_STATEMENT_TIMEOUT_MS: '30000' });
+  });
+  afterAll(async () => {
+    await api?.signal('SIGKILL');
+    await db?.destroy();
+  });
+
+  it('answers 503 SERVER_BUSY with a short Retry-After, and is not an outage', async () => {
+    const { origin } = api!;
+    const locker = db.dataSource.createQueryRunner();
+    await locker.startTransaction();
+    await locker.query('LOCK TABLE pools IN ACCESS EXCLUSIVE MODE');
+    // This one takes the only connection and waits on the lock; the next (another operation: not coalesced with
+    // the first) waits for the connection.
+    const blocked = graphql(origin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const busy = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query Second { pools { code } }' }),
+    });
+    const waitedMs = performance.now() - started;
+    await locker.rollbackTransaction();
+    await locker.release();
+
+    expect(busy.status).toBe(503);
+    // The pool's wait (CONNECT_TIMEOUT_MS, 5 s) once, not once more for each of the operation's statements.
+    expect(waitedMs).toBeLessThan(8_000);
+    expect(busy.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(((await busy.json()) as { errors: unknown }).errors).toEqual([
+      expect.objectContaining({ message: BUSY_MESSAGE, extensions: { code: 'SERVER_BUSY' } }),
+    ]);
+    const unblocked = await blocked;
+    expect(unblocked.status).toBe(200);
+    expect(await unblocked.json()).toEqual({ data: { pools: [{ code: 'standard' }] } });
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+    const log = api!.logLines();
+    expect(log.filter((line) => line.msg === 'database down')).toEqual([]);
+    expect(log.filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
 });

@@ -2,8 +2,14 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { checkDatabase, connectionFailure, type ConnectionFailure, type DatabaseHealth } from '@ratings/core';
-import { ErrorCode, OUTAGE_MESSAGE } from './errors';
+import {
+  checkDatabase,
+  connectionFailure,
+  isPoolExhausted,
+  type ConnectionFailure,
+  type DatabaseHealth,
+} from '@ratings/core';
+import { BUSY_MESSAGE, ErrorCode, OUTAGE_MESSAGE } from './errors';
 import type { Logger } from './logger';
 
 /**
@@ -11,6 +17,13 @@ import type { Logger } from './logger';
  * and clients that wait this long do not hammer a server that is still down.
  */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** `Retry-After` when every database connection was busy: the queue ahead drains within a second or two. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+/** The answers that mean "retry later", with when. */
+const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = {
+  [ErrorCode.SERVICE_UNAVAILABLE]: OUTAGE_RETRY_AFTER_SECONDS,
+  [ErrorCode.SERVER_BUSY]: BUSY_RETRY_AFTER_SECONDS,
+};
 /** While the database is down, how often it is probed, so that its return is noticed (and logged) soon. */
 const PROBE_INTERVAL_MS = 1_000;
 
@@ -77,14 +90,15 @@ export class DatabaseAvailability {
   }
 }
 
-function setRetryAfter(res: Pick<Response, 'setHeader'>): void {
-  res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+function setRetryAfter(res: Pick<Response, 'setHeader'>, seconds = OUTAGE_RETRY_AFTER_SECONDS): void {
+  res.setHeader('retry-after', String(seconds));
 }
 
 /**
- * GraphQL: an operation that could not reach the database is answered HTTP 503 with `Retry-After`. The failure
- * is reported where it happened; the answer is shaped from its error code, so that identical requests that
- * shared the failed run's answer (the response cache's single flight) say the same.
+ * GraphQL: an operation that could not reach the database, or waited too long for one of its connections, is
+ * answered HTTP 503 with `Retry-After`. An outage is reported where it happened; the answer is shaped from its
+ * error code, so that identical requests that shared the failed run's answer (the response cache's single flight)
+ * say the same.
  */
 export function outagePlugin(availability: DatabaseAvailability): ApolloServerPlugin {
   return {
@@ -96,12 +110,13 @@ export function outagePlugin(availability: DatabaseAvailability): ApolloServerPl
         },
         async willSendResponse({ response }) {
           const body = response.body;
-          const outage =
-            body.kind === 'single' &&
-            body.singleResult.errors?.some((error) => error.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE);
-          if (!outage) return;
+          if (body.kind !== 'single') return;
+          const retryAfter = body.singleResult.errors
+            ?.map((error) => RETRY_AFTER_SECONDS[String(error.extensions?.code)])
+            .find((seconds) => seconds !== undefined);
+          if (retryAfter === undefined) return;
           response.http.status = 503;
-          response.http.headers.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+          response.http.headers.set('retry-after', String(retryAfter));
         },
       };
     },
@@ -111,8 +126,14 @@ export function outagePlugin(availability: DatabaseAvailability): ApolloServerPl
 /** Routes outside GraphQL (/exports, the caller's identification): the same 503 for the same failures. */
 export function outageErrorHandler(availability: DatabaseAvailability): ErrorRequestHandler {
   return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (isPoolExhausted(error)) {
+      setRetryAfter(res, BUSY_RETRY_AFTER_SECONDS);
+      res.status(503).json({ errors: [{ message: BUSY_MESSAGE, extensions: { code: ErrorCode.SERVER_BUSY } }] });
+      return;
+    }
     const failure = connectionFailure(error);
-    if (!failure || res.headersSent) return next(error);
+    if (!failure) return next(error);
     availability.reportFailure(failure);
     setRetryAfter(res);
     res

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { connectionFailure } from '@ratings/core';
+import { connectionFailure, isPoolExhausted } from '@ratings/core';
 import type { ApiContext } from './context';
 import { ErrorCode } from './errors';
 
@@ -16,9 +16,10 @@ export function publicReadsPlugin(): ApolloServerPlugin<ApiContext> {
         async executionDidStart(context) {
           const { readTransaction: reads, logger } = context.contextValue;
           if (!reads) return;
-          // An unreachable database is the outage plugin's to report, once; anything else is a bug worth a line.
+          // An unreachable database is the outage plugin's to report, once, and a saturated pool is answered
+          // SERVER_BUSY; anything else is a bug worth a line.
           const logUnlessOutage = (what: string) => (error: unknown) => {
-            if (!connectionFailure(error)) logger.error({ err: error }, what);
+            if (!connectionFailure(error) && !isPoolExhausted(error)) logger.error({ err: error }, what);
           };
           if (context.operation.operation === 'query') {
             // The resolvers then fail on the same cause, each with its own error.

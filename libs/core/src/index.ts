@@ -23,6 +23,7 @@ export {
   migrate,
   databaseTargetFromEnv,
   connectionFailure,
+  isPoolExhausted,
   type ConnectionFailure,
   type RatingsDataSource,
   type DatabaseTarget,

@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { openDatabase } from './data-source';
-import { connectionFailure } from './errors';
+import { connectionFailure, isPoolExhausted } from './errors';
 import { createTestDatabase, makePool, type TestDatabase } from './testing';
 
 /** A port on which nothing listens: one the system just handed out, then closed. */
@@ -63,6 +63,29 @@ describe('connectionFailure: the driver errors of an unreachable database', () =
         await runner.release();
       } finally {
         await db.destroy();
+      }
+    },
+  );
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'a wait for a saturated pool is an overload (isPoolExhausted), not a connection failure',
+    async () => {
+      const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 200 });
+      const held = await pool.connect();
+      try {
+        const waited = await pool.connect().then(
+          () => 'no error',
+          (error: unknown) => error,
+        );
+        expect(isPoolExhausted(waited)).toBe(true);
+        expect(connectionFailure(waited)).toBeNull();
+        // A refused connection is the other way round.
+        const refused = await new Client({ host: '127.0.0.1', port: await closedPort() }).connect().catch((e) => e);
+        expect(isPoolExhausted(refused)).toBe(false);
+        expect(connectionFailure(refused)).not.toBeNull();
+      } finally {
+        held.release();
+        await pool.end();
       }
     },
   );

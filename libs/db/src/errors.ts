@@ -134,15 +134,40 @@ const SERVER_UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 /** SQLSTATE class 08: connection exceptions. */
 const CONNECTION_EXCEPTION_CLASS = '08';
 /**
- * node-postgres 8 and pg-pool report these without a code: the socket ended under a client, a client broken by
- * an earlier connection error, no connection within `connectionTimeoutMillis`.
+ * node-postgres 8 reports these without a code: the socket ended under a client, a client broken by an earlier
+ * connection error, a new connection not made within `connectionTimeoutMillis`.
  */
 const DRIVER_CONNECTION_MESSAGES = new Set([
   'Connection terminated unexpectedly',
   'Client has encountered a connection error and is not queryable',
   'Connection terminated due to connection timeout',
-  'timeout exceeded when trying to connect',
 ]);
+/**
+ * pg-pool's answer to a caller that waited `connectionTimeoutMillis` for one of a full pool's connections: every
+ * connection was busy, the database itself answers (a new connection that cannot be made fails with one of the
+ * errors above instead).
+ */
+const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/** The error and those it wraps (TypeORM's `driverError`, an `AggregateError`'s parts, a `cause`), each once. */
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  const pending = [error];
+  while (pending.length > 0) {
+    const candidate = pending.pop();
+    if (typeof candidate !== 'object' || candidate === null || seen.has(candidate)) continue;
+    seen.add(candidate);
+    const { driverError, cause, errors } = candidate as Record<string, unknown>;
+    yield candidate as Record<string, unknown>;
+    pending.push(driverError, cause, ...(Array.isArray(errors) ? errors : []));
+  }
+}
+
+/** Whether the error is a wait for a connection of a saturated pool (an overload, not an outage). */
+export function isPoolExhausted(error: unknown): boolean {
+  for (const candidate of errorChain(error)) if (candidate.message === POOL_WAIT_TIMEOUT_MESSAGE) return true;
+  return false;
+}
 
 /**
  * The one test of "the database cannot be reached" (an outage, not a bug): the driver's error, or one wrapping
@@ -150,19 +175,7 @@ const DRIVER_CONNECTION_MESSAGES = new Set([
  * Null for any other error.
  */
 export function connectionFailure(error: unknown): ConnectionFailure | null {
-  const seen = new Set<unknown>();
-  const pending = [error];
-  while (pending.length > 0) {
-    const candidate = pending.pop();
-    if (typeof candidate !== 'object' || candidate === null || seen.has(candidate)) continue;
-    seen.add(candidate);
-    const { code, message, driverError, cause, errors } = candidate as {
-      code?: unknown;
-      message?: unknown;
-      driverError?: unknown;
-      cause?: unknown;
-      errors?: unknown;
-    };
+  for (const { code, message, errors } of errorChain(error)) {
     const text = typeof message === 'string' ? message : '';
     if (
       typeof code === 'string' &&
@@ -174,7 +187,6 @@ export function connectionFailure(error: unknown): ConnectionFailure | null {
       return { code, message: text || firstMessage(errors) || code };
     }
     if (DRIVER_CONNECTION_MESSAGES.has(text)) return { code: null, message: text };
-    pending.push(driverError, cause, ...(Array.isArray(errors) ? errors : []));
   }
   return null;
 }

@@ -13,6 +13,8 @@ export class ReadTransaction {
   /** Where the reads go: every statement made through it runs in the transaction. */
   readonly manager: EntityManager;
   private readonly runner: QueryRunner;
+  /** Why begin() failed: every statement then fails with it at once, rather than wait for a connection again. */
+  private beginError: unknown = null;
 
   constructor(
     db: DataSource,
@@ -28,6 +30,7 @@ export class ReadTransaction {
     const query = this.runner.query.bind(this.runner);
     let previous: Promise<unknown> = Promise.resolve();
     this.runner.query = ((...args: Parameters<QueryRunner['query']>) => {
+      if (this.beginError !== null) return Promise.reject(this.beginError);
       const next = previous.then(() => query(...args));
       previous = next.catch(() => undefined);
       return next;
@@ -35,9 +38,14 @@ export class ReadTransaction {
   }
 
   async begin(): Promise<void> {
-    await this.runner.startTransaction();
-    // One round trip; SET takes no bind parameters, and the value is a checked whole number.
-    await this.runner.query(`SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${this.statementTimeoutMs}`);
+    try {
+      await this.runner.startTransaction();
+      // One round trip; SET takes no bind parameters, and the value is a checked whole number.
+      await this.runner.query(`SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${this.statementTimeoutMs}`);
+    } catch (error) {
+      this.beginError = error;
+      throw error;
+    }
   }
 
   /** Rolls back (reads have nothing to commit, and an aborted transaction cannot commit) and releases. */

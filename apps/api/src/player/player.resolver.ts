@@ -4,14 +4,15 @@ import {
   createPlayer,
   historyPoolIds,
   mergePlayers,
+  playerHistories,
   playerHistory,
   playersPage,
   poolByCode,
   updatePlayer,
   type CurrentRatingRow,
   type HistoryChangeRow,
-  type Pool as PoolRow,
   type Player as PlayerRow,
+  type PlayerHistory as CorePlayerHistory,
   type PlayerKey,
 } from '@ratings/core';
 import { formatRating } from '@ratings/rating-rules';
@@ -126,17 +127,21 @@ export class PlayerResolver {
     @Arg('pool', { description: 'Pool code.' }) poolCode: string,
     @Ctx() { db }: ApiContext,
   ): Promise<PlayerHistory> {
-    return historyOf(db, player.id, await poolByCode(db, poolCode));
+    const pool = await poolByCode(db, poolCode);
+    return shapeHistory(pool.id, await playerHistory(db, player.id, pool.id));
   }
 
   @FieldResolver(() => [PlayerHistory], {
     description: 'The history in every pool where the player has been on a published list.',
   })
   async histories(@Root() player: PlayerRow, @Ctx() { db, loaders }: ApiContext): Promise<PlayerHistory[]> {
-    const pools = await Promise.all(
-      (await historyPoolIds(db, player.id)).map((id) => loadRequired(loaders.pool, id, 'Pool')),
-    );
-    return Promise.all(pools.map((pool) => historyOf(db, player.id, pool)));
+    const poolIds = await historyPoolIds(db, player.id);
+    // Every pool's history in one query each (not per pool); the pools themselves go through the loader.
+    const [histories] = await Promise.all([
+      playerHistories(db, player.id, poolIds),
+      ...poolIds.map((id) => loadRequired(loaders.pool, id, 'Pool')),
+    ]);
+    return poolIds.map((poolId) => shapeHistory(poolId, histories.get(poolId)!));
   }
 
   @FieldResolver(() => [Player], {
@@ -161,15 +166,14 @@ export class PlayerResolver {
 }
 
 /** A player's history in one pool, shaped for the API: display forms and the change between points. */
-async function historyOf(db: ApiContext['db'], playerId: number, pool: PoolRow): Promise<PlayerHistory> {
-  const { points, changes } = await playerHistory(db, playerId, pool.id);
+function shapeHistory(poolId: number, { points, changes }: CorePlayerHistory): PlayerHistory {
   return {
-    poolId: pool.id,
+    poolId,
     points: points.map((point, index) => {
       const previous = points[index - 1];
       return {
         ...point,
-        poolId: pool.id,
+        poolId,
         date: point.effectiveDate,
         display: display(point.rating, point.provisional),
         change: previous && previous.rating !== null && point.rating !== null ? point.rating - previous.rating : null,

@@ -11,7 +11,6 @@ import {
   returnTournament,
   submitTournament,
   tournamentChecks,
-  tournamentStandings,
   tournamentsPage,
   updateTournament,
   type Game as GameRow,
@@ -234,9 +233,9 @@ export class TournamentResolver {
   @FieldResolver(() => [Standing], {
     description: 'Standings: by points, then performance (the tie-break), then start rank.',
   })
-  async standings(@Root() tournament: TournamentRow, @Ctx() { db, loaders }: ApiContext): Promise<Standing[]> {
+  async standings(@Root() tournament: TournamentRow, @Ctx() { loaders }: ApiContext): Promise<Standing[]> {
     const pool = await loadRequired(loaders.pool, tournament.poolId, 'Pool');
-    const rows = await tournamentStandings(db, tournament, pool.ratingSystemId);
+    const rows = await loaders.standings.load({ tournament, ratingSystemId: pool.ratingSystemId });
     return rows.map((row) => ({ ...row, tournamentId: tournament.id, results: row.cells }));
   }
 

@@ -74,13 +74,29 @@ export interface PlayerHistory {
 }
 
 /**
- * A player's history in a pool: his line on every published list (latest revision of each period) and
- * every rated tournament's change, oldest first. Per-game rows come from changeGamesByChange.
+ * A player's history in each of the pools, by pool id: his line on every published list (latest revision of each
+ * period) and every rated tournament's change, oldest first. One query each for every pool, not per pool. Per-game
+ * rows come from changeGamesByChange.
  */
-export async function playerHistory(db: Db, playerId: number, poolId: number): Promise<PlayerHistory> {
+export async function playerHistories(
+  db: Db,
+  playerId: number,
+  poolIds: readonly number[],
+): Promise<Map<number, PlayerHistory>> {
   const ids = await playerAndAliasIds(db, playerId);
-  const [points, changes] = await Promise.all([historyPointRows(db, ids, poolId), historyChangeRows(db, ids, poolId)]);
-  return { points, changes };
+  const [points, changes] = await Promise.all([
+    historyPointRows(db, ids, poolIds),
+    historyChangeRows(db, ids, poolIds),
+  ]);
+  const histories = new Map<number, PlayerHistory>(poolIds.map((poolId) => [poolId, { points: [], changes: [] }]));
+  for (const point of points) histories.get(point.poolId)!.points.push(point);
+  for (const { poolId, ...change } of changes) histories.get(poolId)!.changes.push(change);
+  return histories;
+}
+
+/** A player's history in one pool (see playerHistories). */
+export async function playerHistory(db: Db, playerId: number, poolId: number): Promise<PlayerHistory> {
+  return (await playerHistories(db, playerId, [poolId])).get(poolId)!;
 }
 
 /** Per-game rows of changes (batched for DataLoader), by change id, in round order. */

@@ -30,6 +30,7 @@ export async function currentRatingRows(db: Queryable, playerIds: readonly numbe
 }
 
 export interface HistoryPointRow {
+  poolId: number;
   listId: number;
   period: string;
   effectiveDate: string;
@@ -86,35 +87,35 @@ export async function playerAndAliasIds(db: Queryable, playerId: number): Promis
   return rows.map((r) => r.id);
 }
 
-/** The players' lines on every in-force list of a pool, oldest first. */
+/** The players' lines on every in-force list of the pools, oldest first. */
 export async function historyPointRows(
   db: Queryable,
   playerIds: readonly number[],
-  poolId: number,
+  poolIds: readonly number[],
 ): Promise<HistoryPointRow[]> {
   return db.query(
-    `SELECT l.id AS "listId", l.period, l.effective_date AS "effectiveDate", l.revision, e.rating, e.provisional, e.rank,
+    `SELECT e.pool_id AS "poolId", l.id AS "listId", l.period, l.effective_date AS "effectiveDate", l.revision, e.rating, e.provisional, e.rank,
             e.category_code AS "categoryCode", e.games_in_period AS "gamesInPeriod", e.games_total AS "gamesTotal", e.listed
      FROM rating_list_entries e JOIN (${IN_FORCE_LISTS}) l ON l.id = e.list_id
-     WHERE e.player_id = ANY($1) AND e.pool_id = $2
+     WHERE e.player_id = ANY($1) AND e.pool_id = ANY($2)
      ORDER BY l.effective_date`,
-    [playerIds, poolId],
+    [playerIds, poolIds],
   );
 }
 
-/** The players' rating changes on in-force lists of a pool, oldest first (by list, then tournament end). */
+/** The players' rating changes on in-force lists of the pools, oldest first (by list, then tournament end). */
 export async function historyChangeRows(
   db: Queryable,
   playerIds: readonly number[],
-  poolId: number,
-): Promise<HistoryChangeRow[]> {
+  poolIds: readonly number[],
+): Promise<(HistoryChangeRow & { poolId: number })[]> {
   return db.query(
-    `SELECT ${CHANGE_COLUMNS}
+    `SELECT c.pool_id AS "poolId", ${CHANGE_COLUMNS}
      FROM rating_changes c JOIN (${IN_FORCE_LISTS}) l ON l.id = c.list_id
      JOIN tournaments t ON t.id = c.tournament_id
-     WHERE c.player_id = ANY($1) AND c.pool_id = $2
+     WHERE c.player_id = ANY($1) AND c.pool_id = ANY($2)
      ORDER BY c.effective_date, t.end_date, t.id`,
-    [playerIds, poolId],
+    [playerIds, poolIds],
   );
 }
 
