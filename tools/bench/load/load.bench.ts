@@ -9,7 +9,7 @@ import type { BenchSuite } from '../common/suite';
 import { openDemoFederation, readDemoCatalogue, type DemoCatalogue } from './demo-federation';
 import { hostileCases, startHostileStream, type HostileOutcome } from './hostile-requests';
 import { legitimateVisit, type LegitimateTally } from './legitimate-mix';
-import { watchProcessMemory } from './process-memory';
+import { watchProcess } from './process-usage';
 
 /**
  * The public API under load on the demo federation, from a cold cache (a freshly started API process): closed-loop
@@ -48,7 +48,7 @@ const HOSTILE_ADDRESS = '127.0.0.2';
  */
 const API_HEAP_MB = 768;
 /** VmHWM is the kernel's own peak, so sampling only needs to be frequent enough to keep a reading before a crash. */
-const MEMORY_SAMPLE_INTERVAL_MS = 250;
+const USAGE_SAMPLE_INTERVAL_MS = 250;
 
 /** What the API must hold under this load, hostile stream included. */
 const TARGET_P99_MS = 500;
@@ -136,12 +136,14 @@ interface LoadRun {
   readonly outcomes: readonly HostileOutcome[];
   readonly caseNames: readonly string[];
   readonly peakRssBytes: number;
+  /** The API's CPU time (user + system) over the run. */
+  readonly apiCpuSeconds: number;
   readonly crash: Crash | null;
 }
 
 /** The legitimate load and the hostile stream side by side, stopped early if the API dies. */
 async function runLoad(api: ServerProcess, catalogue: DemoCatalogue, settings: LoadSettings): Promise<LoadRun> {
-  const memory = watchProcessMemory(api.pid, MEMORY_SAMPLE_INTERVAL_MS);
+  const usage = watchProcess(api.pid, USAGE_SAMPLE_INTERVAL_MS);
   const cases = hostileCases(catalogue);
   const { requests, tally } = legitimateVisit(catalogue);
   const started = Date.now();
@@ -179,14 +181,15 @@ async function runLoad(api: ServerProcess, catalogue: DemoCatalogue, settings: L
   const result = await finished;
   const outcomes = (await hostile?.stop()) ?? [];
   watch.running = false;
-  memory.stop();
+  usage.stop();
   return {
     settings,
     result,
     tally,
     outcomes,
     caseNames: cases.map((hostileCase) => hostileCase.name),
-    peakRssBytes: memory.peakRssBytes(),
+    peakRssBytes: usage.peakRssBytes(),
+    apiCpuSeconds: usage.cpuSeconds(),
     crash: watch.crash,
   };
 }
@@ -247,6 +250,17 @@ function printLegitimate(run: LoadRun): void {
     ],
   );
   if (crash) console.log(`  the API crashed (${crashReason(crash.end)}); the figures above stop there`);
+  if (answered > 0) {
+    // The API is one Node.js process: one core's worth of its CPU per answer bounds its req/s. Little's law gives
+    // what the latency target asks: N closed-loop clients answered within T each need at least N / T answers a second.
+    const cpuMsPerAnswer = (run.apiCpuSeconds * 1000) / answered;
+    const needed = settings.clients / (TARGET_P99_MS / 1000);
+    console.log(
+      `  API CPU: ${run.apiCpuSeconds.toFixed(1)} s for ${count(answered)} answers = ${cpuMsPerAnswer.toFixed(1)} ms per answer: ` +
+        `one core answers this mix at most ${(1000 / cpuMsPerAnswer).toFixed(0)} req/s; p99 ≤ ${TARGET_P99_MS} ms for ` +
+        `${settings.clients} closed-loop clients needs at least ${needed.toFixed(0)} req/s`,
+    );
+  }
 }
 
 export const loadSuite: BenchSuite = {
