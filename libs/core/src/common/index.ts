@@ -1,5 +1,6 @@
 export { systemActor, type Actor, type WriteContext } from './actor';
 export { isUniqueViolation, runTransaction, snapshot } from './database';
+export { phaseTimer } from './phases';
 export {
   entityId,
   isoDate,

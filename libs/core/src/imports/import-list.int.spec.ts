@@ -410,12 +410,17 @@ describe('a first import into an empty register', () => {
       ]),
     );
     const pool = await makePool(db.dataSource);
+    const phases: [string, number][] = [];
     const report = await importRatingListFile(
       db.dataSource,
       { poolCode: pool.code, format: 'fide-txt', source: [COMBINED], effectiveDate: '2026-10-01' },
       ctx,
+      { onPhase: (phase, ms) => phases.push([phase, ms]) },
     );
     expect(report.created).toBe(6);
+    // Each phase once, in order, as the benchmark prints them.
+    expect(phases.map(([phase]) => phase)).toEqual(['stage', 'match', 'write', 'report']);
+    expect(phases.every(([, ms]) => ms >= 0)).toBe(true);
     expect(await definitions()).toEqual(before);
 
     // And they hold: a second player with a FIDE id of the list, an entry of a player who does not exist.

@@ -40,6 +40,7 @@ import { createStartingDraft } from '../ratings/import-ratings';
 import { lockPoolRuns } from '../ratings/run-rating-period';
 import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
+import { phaseTimer } from '../common/phases';
 import { refreshLiveRatings } from '../ratings/live-ratings';
 
 export { LIST_FORMATS, RATING_CONTROLS, type ListFormat, type RatingControl };
@@ -56,6 +57,16 @@ export interface ImportListInput {
   effectiveDate?: string | null;
   /** The file, chunk by chunk (a file or request stream, or `[content]`). */
   source: ListSource;
+}
+
+/**
+ * Phases of a list import, reported as they end (the benchmark times them): the file read and staged, its rows
+ * matched to players, players and entries written, the report and the live ratings.
+ */
+export type ListImportPhase = 'stage' | 'match' | 'write' | 'report';
+
+export interface ListImportOptions {
+  onPhase?: (phase: ListImportPhase, milliseconds: number) => void;
 }
 
 export interface ListImportReport {
@@ -90,6 +101,7 @@ export async function importRatingListFile(
   db: DataSource,
   input: ImportListInput,
   ctx: WriteContext,
+  options: ListImportOptions = {},
 ): Promise<ListImportReport> {
   authorize(ctx, 'lists:publish');
   if (!(LIST_FORMATS as readonly string[]).includes(input.format))
@@ -105,7 +117,9 @@ export async function importRatingListFile(
     );
 
   try {
-    return await runTransaction(db, (manager) => importInTransaction(manager, input, control, effective, ctx));
+    return await runTransaction(db, (manager) =>
+      importInTransaction(manager, input, control, effective, ctx, phaseTimer(options.onPhase)),
+    );
   } catch (error) {
     if (error instanceof AlreadyImported) return error.report;
     throw error;
@@ -118,6 +132,7 @@ async function importInTransaction(
   control: RatingControl,
   effective: string | null,
   ctx: WriteContext,
+  phaseDone: (phase: ListImportPhase) => void,
 ): Promise<ListImportReport> {
   const pool = await poolByCode(manager, input.poolCode);
   await lockPoolRuns(manager, pool);
@@ -155,6 +170,7 @@ async function importInTransaction(
     throw error;
   }
   if (list === null) throw new Error('readRatingList yields at least one batch');
+  phaseDone('stage');
 
   await lockPlayerRegister(manager);
   await prepareImportMatching(manager);
@@ -162,11 +178,13 @@ async function importInTransaction(
   await matchImportRowsByIdentifier(manager, list.id);
   await matchImportRowsByNameBirth(manager, list.id);
   await skipRepeatedPlayers(manager, list.id);
+  phaseDone('match');
   const system = getRatingSystem(pool.ratingSystemId);
   const totals = await writeImportedPlayersAndEntries(manager, list, {
     glicko: system.uses.deviation,
     categories: poolCategories(pool).map(({ code, min }) => ({ code, min })),
   });
+  phaseDone('write');
   const summary = await importRowsSummary(manager, list.id);
   const stagedSkips = await importSkips(manager, list.id, REPORT_LINES);
   const conflicts = await importConflicts(manager, list.id, REPORT_LINES);
@@ -211,6 +229,7 @@ async function importInTransaction(
     after: { pool: pool.code, period: list.period, format: input.format, control, sha256: digest, ...summary },
   });
   await refreshLiveRatings(manager, pool.id);
+  phaseDone('report');
   return report;
 }
 

@@ -14,6 +14,8 @@ export {
   REPORT_LINES,
   type ImportListInput,
   type ListFormat,
+  type ListImportOptions,
+  type ListImportPhase,
   type ListImportReport,
   type RatingControl,
 } from './import-list.service';

@@ -19,6 +19,7 @@ import { conflict } from '../errors';
 import { poolByCode } from '../reading/lists';
 import type { WriteContext } from '../common/actor';
 import { runTransaction } from '../common/database';
+import { phaseTimer } from '../common/phases';
 import { readRunInputs } from './run-inputs';
 import { writeListRows, type ListTotals } from './write-list';
 
@@ -78,12 +79,7 @@ export async function computeList(
   tournaments: readonly Pick<Tournament, 'id' | 'endDate'>[],
   options: RunOptions = {},
 ): Promise<ListTotals & { games: number }> {
-  let started = performance.now();
-  const phaseDone = (phase: RunPhase) => {
-    const now = performance.now();
-    options.onPhase?.(phase, now - started);
-    started = now;
-  };
+  const phaseDone = phaseTimer(options.onPhase);
   const inputs = await readRunInputs(manager, pool, previous?.id ?? null, tournaments, list.period);
   phaseDone('read');
   // Game rows in the same pass: a run writes them all (gameRowsOf would rate the input a second time).
