@@ -131,8 +131,13 @@ describe('the rating officer’s month, over GraphQL', () => {
     expect(report.games).toEqual({ played: 265, unplayed: 0, forfeits: 3, byes: 4 });
     const swissId = String(report.tournamentId);
 
+    // The report stays with the tournament, for its page, for staff only; the re-import below does not replace it.
+    const KEPT = `query($id: ID!) { tournament(id: $id) { importReport { tournamentId status players games skipped warnings } } }`;
+    const kept = async () => (await api.gql<any>(KEPT, { id: swissId }, as(token))).data.tournament.importReport;
+    expect(await kept()).toEqual(report);
     const again = await importFixture(token, 'open-sherbrooke-2026-swiss.trf', 'copy.trf');
     expect(again.data!.importTrf).toMatchObject({ status: 'ALREADY_IMPORTED', tournamentId: report.tournamentId });
+    expect(await kept()).toEqual(report);
 
     const rr = await importFixture(token, 'ferme-quebec-2026-round-robin.trf', 'rr.trf');
     expect(rr.data!.importTrf.games).toEqual({ played: 45, unplayed: 0, forfeits: 0, byes: 0 });
@@ -151,6 +156,11 @@ describe('the rating officer’s month, over GraphQL', () => {
       // A rating officer's own submission is accepted at once.
       expect((await submit(token, id)).data!.submitTournament.status).toBe('ACCEPTED');
     }
+    // Accepted, the tournament is public; its import report is not.
+    const anonymous = await api.gql(KEPT, { id: swissId });
+    expect(anonymous.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+      [['tournament', 'importReport'], 'UNAUTHENTICATED'],
+    ]);
   });
 
   it('runs the period into a draft whose ratings match an independent computation with rating-rules', async () => {

@@ -180,6 +180,10 @@ describe('the month of a rating officer', () => {
     await page.waitForSelector('[data-tournament-status=DRAFT]');
     expect(await page.textContent('h1')).toBe('Open de Sherbrooke 2026');
     expect(await page.locator('[data-table=participants] tbody tr').count()).toBe(TRF_PLAYERS);
+    // The import report stays on the tournament's page, with the upload's counts and no link to itself.
+    expect(Number(await page.textContent('[data-import-report] [data-count=matched]'))).toBe(matched);
+    expect(Number(await page.textContent('[data-import-report] [data-count=created]'))).toBe(created);
+    expect(await page.locator('[data-import-report] a').count()).toBe(0);
     await page.click('[data-action=submit] button[type=submit]');
     // A rating officer's own submission needs no review: it is accepted at once.
     await page.waitForSelector('[data-tournament-status=ACCEPTED]');

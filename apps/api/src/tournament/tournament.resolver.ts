@@ -11,6 +11,7 @@ import {
   returnTournament,
   submitTournament,
   tournamentChecks,
+  tournamentImportReportOf,
   tournamentsPage,
   updateTournament,
   type Game as GameRow,
@@ -281,6 +282,17 @@ export class TournamentResolver {
   checks(@Root() tournament: TournamentRow, @Ctx() ctx: ApiContext): Promise<TournamentCheckRow[]> {
     ctx.staff();
     return tournamentChecks(ctx.db, tournament.id);
+  }
+
+  @FieldResolver(() => ImportReport, {
+    nullable: true,
+    description:
+      'Staff only: what its TRF import did (players matched and created, games, skipped lines, warnings); null for ' +
+      'a tournament typed in by hand. UNAUTHENTICATED without a staff token, FORBIDDEN with an API key.',
+  })
+  importReport(@Root() tournament: TournamentRow, @Ctx() ctx: ApiContext) {
+    ctx.staff();
+    return tournamentImportReportOf(ctx.db, tournament.id);
   }
 
   @FieldResolver(() => [RatingChange], {

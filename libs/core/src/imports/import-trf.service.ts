@@ -8,7 +8,9 @@ import {
   insertColumns,
   lockFileImport,
   lockPlayerRegister,
+  saveTournamentImportReport,
   setPlayerTitles,
+  tournamentImportReport,
 } from '@ratings/db';
 import { TrfError, extractGames, parseTrf, type TrfDocument, type TrfPairings } from '@ratings/trf';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -18,6 +20,8 @@ import { DomainError, conflict, invalidInput } from '../errors';
 import type { WriteContext } from '../common/actor';
 import { runTransaction, snapshot } from '../common/database';
 import { optionalText, requiredText } from '../common/validate';
+
+type Db = DataSource | EntityManager;
 import { poolByCode } from '../reading/lists';
 import { isVisibleTo } from '../reading/visibility';
 import { refuseUnratableDate } from '../tournaments/tournament.validation';
@@ -183,6 +187,8 @@ export async function importTrf(db: DataSource, input: ImportTrfInput, ctx: Writ
             )
           : null,
     };
+    const { tournamentId: _id, status: _status, ...stored } = report;
+    await saveTournamentImportReport(manager, tournament.id, stored);
     await recordAudit(manager, ctx, {
       action: 'importTrf',
       entityType: 'Tournament',
@@ -338,6 +344,12 @@ function countGames(plan: ImportPlan): ImportReport['games'] {
     else counts.forfeits += 1;
   }
   return counts;
+}
+
+/** What a tournament's TRF import did, kept with it; null for a tournament typed in by hand. */
+export async function tournamentImportReportOf(db: Db, tournamentId: number): Promise<ImportReport | null> {
+  const stored = await tournamentImportReport(db, tournamentId);
+  return stored === null ? null : ({ ...stored, tournamentId, status: 'IMPORTED' } as unknown as ImportReport);
 }
 
 function alreadyImported(existing: Tournament): ImportReport {

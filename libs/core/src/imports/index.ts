@@ -2,6 +2,7 @@ export { EXPORT_VERSIONS, exportTrf } from './export-trf.service';
 export {
   MAX_TRF_CHARACTERS,
   importTrf,
+  tournamentImportReportOf,
   type ImportReport,
   type ImportTrfInput,
   type MatchedBy,

@@ -105,6 +105,14 @@ export class Tournament {
   @Column({ type: 'varchar', length: 255, nullable: true })
   sourceFileName!: string | null;
 
+  /**
+   * What its TRF import did, as core's import wrote it (players, games, skipped lines, warnings, ratings from the
+   * file); null for a tournament typed in by hand or imported before reports were kept. Not loaded with the
+   * tournament (a 3,000-player file's report is large): `tournamentImportReport` reads it.
+   */
+  @Column({ type: 'jsonb', nullable: true, select: false })
+  importReport!: Record<string, unknown> | null;
+
   /** The rating list whose run rated this tournament (set together with status RATED). */
   @Index('ix_tournaments_rated_in_list_id')
   @Column({ type: 'integer', nullable: true })

@@ -11,6 +11,7 @@ import { Webhooks1764595000000 } from './1764595000000-webhooks';
 import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-from-file';
 import { PlayerDuplicateKey1764610000000 } from './1764610000000-player-duplicate-key';
 import { ListEntriesByList1764620000000 } from './1764620000000-list-entries-by-list';
+import { TournamentImportReports1764640000000 } from './1764640000000-tournament-import-reports';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   PoolRatingsFromFile1764600000000,
   PlayerDuplicateKey1764610000000,
   ListEntriesByList1764620000000,
+  TournamentImportReports1764640000000,
 ];

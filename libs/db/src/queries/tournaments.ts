@@ -127,3 +127,20 @@ export async function tournamentsDirectory(
   const rows = await query.orderBy('t.end_date', order).addOrderBy('t.id', order).limit(limit).getMany();
   return { rows: inListOrder(rows, backward), totalCount };
 }
+
+/** What a tournament's TRF import did, as stored (null: typed in by hand, or imported before reports were kept). */
+export async function tournamentImportReport(
+  db: Queryable,
+  tournamentId: number,
+): Promise<Record<string, unknown> | null> {
+  const rows: { report: Record<string, unknown> | null }[] = await db.query(
+    'SELECT import_report AS report FROM tournaments WHERE id = $1',
+    [tournamentId],
+  );
+  return rows[0]?.report ?? null;
+}
+
+/** Keeps what a tournament's TRF import did with it (see `tournamentImportReport`). */
+export async function saveTournamentImportReport(db: Queryable, tournamentId: number, report: object): Promise<void> {
+  await db.query('UPDATE tournaments SET import_report = $2 WHERE id = $1', [tournamentId, JSON.stringify(report)]);
+}

@@ -1,5 +1,5 @@
 import { graphql } from '@/__generated__/gql';
-import type { StaffImportTrfMutation } from '@/__generated__/graphql';
+import type { ImportStatus } from '@/__generated__/graphql';
 
 /** Uploading a TRF file: the mutation, and its report (JSON in the schema) read into what the page shows. */
 
@@ -40,8 +40,18 @@ const numberOf = (value: unknown): number => (typeof value === 'number' ? value 
 const lineOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 
+/** An import report as the API answers it: after the upload (`importTrf`) and on its tournament (`importReport`). */
+export interface ImportReportData {
+  tournamentId: string;
+  status: ImportStatus;
+  players: unknown;
+  games: unknown;
+  skipped: unknown;
+  warnings: unknown;
+}
+
 /** The report's JSON fields, as libs/core's `ImportReport` writes them, with anything missing read as empty. */
-export function toImportReportView(report: StaffImportTrfMutation['importTrf']): ImportReportView {
+export function toImportReportView(report: ImportReportData): ImportReportView {
   const players = objectOf(report.players);
   const games = objectOf(report.games);
   return {

@@ -114,7 +114,7 @@ export async function fetchStaffTournament(id: string, locale: Locale): Promise<
   return (await staffPageQuery(tournamentQuery, { id }, locale)).tournament;
 }
 
-/** The review of a tournament, staff only: its automatic checks and its status changes. */
+/** The review of a tournament, staff only: its automatic checks, its status changes and its import report. */
 export const staffTournamentReviewQuery = graphql(`
   query StaffTournamentReview($id: ID!) {
     tournament(id: $id) {
@@ -152,6 +152,14 @@ export const staffTournamentReviewQuery = graphql(`
         by
         at
         reason
+      }
+      importReport {
+        tournamentId
+        status
+        players
+        games
+        skipped
+        warnings
       }
     }
   }

@@ -28,6 +28,8 @@ import { localeFromParams } from '@/i18n/params';
 import { mayEnterTournaments, mayOpenConsolePage } from '@/lib/staff/console-pages';
 import { NotAllowed } from '@/components/staff/not-allowed';
 import { checkReason } from '@/lib/staff/check-reasons';
+import { ImportReportSection } from '@/components/staff/import-report';
+import { toImportReportView } from '@/lib/staff/import-report';
 
 interface Props {
   params: Promise<{ lang: string; id: string }>;
@@ -47,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * A tournament as staff review it: details, the checks, the status history, what its status allows the viewer,
- * participants and crosstable.
+ * its import report, participants and crosstable.
  */
 export default async function StaffTournamentPage({ params }: Props) {
   const locale = await localeFromParams(params);
@@ -237,6 +239,14 @@ export default async function StaffTournamentPage({ params }: Props) {
           ]}
         />
       </section>
+      {review?.importReport && (
+        <ImportReportSection
+          report={toImportReportView(review.importReport)}
+          locale={locale}
+          text={staff.upload}
+          onTournamentPage
+        />
+      )}
       <section aria-labelledby="participants-heading">
         <h2 id="participants-heading">{text.participants}</h2>
         <StaffTable
