@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { RatingSystemId } from '../common/enums';
 import {
   createPool,
   listChoices,
@@ -35,7 +36,8 @@ export class PoolResolver {
   createPool(
     @Arg('code', { description: 'Stable code used in URLs and arguments.' }) code: string,
     @Arg('name', { description: 'Name, in English.' }) name: string,
-    @Arg('ratingSystem', { description: 'Id of the rating system (see `ratingSystems`).' }) ratingSystemId: string,
+    @Arg('ratingSystem', () => RatingSystemId.type, { description: 'The rating system (see `ratingSystems`).' })
+    ratingSystem: string,
     @Arg('nameFr', () => String, { description: 'Name in French.', nullable: true }) nameFr: string | null,
     @Arg('params', () => GraphQLJSON, {
       description: 'The rating system’s parameters (see `ratingSystems`); absent ones take their defaults.',
@@ -53,7 +55,15 @@ export class PoolResolver {
   ): Promise<PoolRow> {
     return createPool(
       ctx.dataSource,
-      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths, ratingsFromFile },
+      {
+        code,
+        name,
+        nameFr,
+        ratingSystemId: RatingSystemId.valueOf(ratingSystem),
+        systemParams: systemParams ?? {},
+        periodMonths,
+        ratingsFromFile,
+      },
       ctx.staff(),
     );
   }
