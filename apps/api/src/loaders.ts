@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   changeGamesByChange,
-  currentListIdsByPool,
+  poolListsOn,
   currentRatingsByPlayer,
   listsByIds,
   liveRatingsByPlayer,
@@ -20,7 +20,8 @@ import {
  * Per-request batching of every relation: a page of 100 rankings rows asks for its players
  * in one query, whatever the page size.
  */
-export function createLoaders(db: DataSource | EntityManager) {
+/** `today`: the federation's date the request reads lists on (ApiContext.today). */
+export function createLoaders(db: DataSource | EntityManager, today: string) {
   return {
     player: new DataLoader((ids: readonly number[]) => playersByIds(db, ids)),
     pool: new DataLoader((ids: readonly number[]) => poolsByIds(db, ids)),
@@ -36,10 +37,10 @@ export function createLoaders(db: DataSource | EntityManager) {
     tournamentChanges: new DataLoader((ids: readonly number[]) =>
       Promise.all(ids.map((id) => tournamentChanges(db, id))),
     ),
-    /** The current list of each pool: one query per request, whatever the number of pools asked about. */
-    currentListId: new DataLoader(async (poolIds: readonly number[]) => {
-      const current = await currentListIdsByPool(db);
-      return poolIds.map((id) => current.get(id) ?? null);
+    /** Each pool's list in force today and its upcoming one: one query per request, whatever the pools asked about. */
+    poolLists: new DataLoader(async (poolIds: readonly number[]) => {
+      const lists = await poolListsOn(db, today);
+      return poolIds.map((id) => lists.get(id) ?? { inForce: null, upcoming: null });
     }),
   };
 }

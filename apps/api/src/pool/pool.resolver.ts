@@ -86,16 +86,16 @@ export class PoolResolver {
   }
 
   @FieldResolver(() => [String], {
-    description: 'Clubs of the players on the current list (for the rankings’ club filter).',
+    description: 'Clubs of the players on the list in force (for the rankings’ club filter).',
   })
   async clubs(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
     return listId === null ? [] : listChoices(db, listId, 'club');
   }
 
-  @FieldResolver(() => [String], { description: 'Federations of the players on the current list.' })
+  @FieldResolver(() => [String], { description: 'Federations of the players on the list in force.' })
   async federations(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
     return listId === null ? [] : listChoices(db, listId, 'federation');
   }
 
@@ -115,9 +115,25 @@ export class PoolResolver {
     return (await nextRunnablePeriod(db, pool.code)).period?.period ?? null;
   }
 
-  @FieldResolver(() => RatingList, { nullable: true, description: 'The list in force: the latest published one.' })
+  @FieldResolver(() => RatingList, {
+    nullable: true,
+    description:
+      'The list in force today (in the federation’s time zone): the latest published list whose effective date has ' +
+      'come, in its latest revision. A list published before its effective date is `upcomingList` until then.',
+  })
   async currentList(@Root() pool: PoolRow, @Ctx() { loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
+    return listId === null ? null : loaders.list.load(listId);
+  }
+
+  @FieldResolver(() => RatingList, {
+    nullable: true,
+    description:
+      'The list published ahead of its effective date, in force from that date (`currentList` until then is the ' +
+      'one before it); null when no published list is still to come.',
+  })
+  async upcomingList(@Root() pool: PoolRow, @Ctx() { loaders }: ApiContext) {
+    const listId = (await loaders.poolLists.load(pool.id)).upcoming;
     return listId === null ? null : loaders.list.load(listId);
   }
 }

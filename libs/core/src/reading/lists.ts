@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import {
   countInForceLists,
-  currentListIds,
+  listIdsAround,
   inForceListIdBefore,
   inForceListIds,
   listDiffRows,
@@ -43,9 +43,31 @@ export async function listsByIds(db: Db, ids: readonly number[]): Promise<(Ratin
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** The list in force now in each pool: the latest published period, in its latest revision. */
-export async function currentListIdsByPool(db: Db): Promise<Map<number, number>> {
-  return currentListIds(db);
+/** The date (YYYY-MM-DD) it is at `now` in a time zone: a list comes into force at the federation's midnight. */
+export function dateIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * A list published before its effective date is upcoming, not the list in force, until that date begins in the
+ * federation's time zone (`date`: today there, see `dateIn`). ISO dates compare as strings.
+ */
+export function isUpcomingOn(list: Pick<RatingList, 'status' | 'effectiveDate'>, date: string): boolean {
+  return list.status === 'PUBLISHED' && list.effectiveDate > date;
+}
+
+/** A pool's published lists as they stand on a date. */
+export interface PoolListsOn {
+  /** The list in force: the latest effective on or before the date, in its latest revision. */
+  readonly inForce: number | null;
+  /** The list published ahead of its effective date, still to come (see `isUpcomingOn`). */
+  readonly upcoming: number | null;
+}
+
+/** Each pool's list in force on `date` (today in the federation's time zone) and its upcoming one, by pool id. */
+export async function poolListsOn(db: Db, date: string): Promise<Map<number, PoolListsOn>> {
+  return listIdsAround(db, date);
 }
 
 export interface ListSelector {
