@@ -128,4 +128,3 @@ export function siteConfig(): SiteConfig {
   cached ??= parseSiteConfig(process.env);
   return cached;
 }
-
