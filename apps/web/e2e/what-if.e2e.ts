@@ -156,7 +156,7 @@ describe('the pool simulation', () => {
       };
     }>(
       process.env.E2E_API_GRAPHQL_URL!,
-      '{ simulatePool(pool: "standard", system: "elo", parameters: { k: 20 }, from: "2026-11", to: "2026-11") { periods games playerCount compared meanAbsoluteDifference topMovers { player { id } difference } } }',
+      '{ simulatePool(pool: "standard", system: ELO, parameters: { k: 20 }, from: "2026-11", to: "2026-11") { periods games playerCount compared meanAbsoluteDifference topMovers { player { id } difference } } }',
       {},
       token,
     );
