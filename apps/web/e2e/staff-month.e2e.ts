@@ -352,7 +352,7 @@ describe('the new console pages', () => {
         t: createTournament.id,
         g: [
           { round: 1, board: 1, white: ids[0], black: ids[3], result: 'WHITE_WINS' },
-          { round: 1, board: 2, white: ids[1], black: ids[2], result: '-/+' },
+          { round: 1, board: 2, white: ids[1], black: ids[2], result: 'BLACK_WINS_BY_FORFEIT' },
         ],
       },
       token,
@@ -399,10 +399,10 @@ describe('the new console pages', () => {
     };
     await choose(1); // white: 1.
     await choose(3); // black: 3.
-    await choose(1); // result: 1-0
+    await choose(1); // result: WHITE_WINS (1-0)
     await choose(4); // white: 4.
     await choose(2); // black: 2.
-    await choose(3); // result: ½-½
+    await choose(3); // result: DRAW (½-½)
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-recorded-round="2"]');
     expect(await page.locator('[data-recorded-round="2"] tbody tr').count()).toBe(2);
