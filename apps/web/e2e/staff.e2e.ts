@@ -460,9 +460,9 @@ describe('administration', () => {
       );
     expect(await withKey(secret)).toEqual({ data: { pools: [{ code: 'standard' }] } });
     expect((await withKey(`${secret.slice(0, -4)}AAAA`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    await page.goto(`${base}/en/staff/administration?type=ApiKey`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/en/staff/administration?type=API_KEY`, { waitUntil: 'networkidle' });
     expect(await page.locator('[data-api-key-secret]').count()).toBe(0);
-    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['createApiKey']);
+    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['CREATE_API_KEY']);
     await page.close();
   });
 
@@ -508,7 +508,7 @@ describe('importing a rating list', () => {
     const token = await apiToken(api.url, OFFICER);
     await graphql(
       api.url,
-      'mutation { createPool(code: "imported", name: "Imported", ratingSystem: "elo") { code } }',
+      'mutation { createPool(code: "imported", name: "Imported", ratingSystem: ELO) { code } }',
       {},
       token,
     );

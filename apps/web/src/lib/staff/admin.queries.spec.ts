@@ -8,12 +8,13 @@ describe('parseAuditFilters', () => {
     });
   });
 
-  it('reads a type written in lower case as the schema names it', () => {
+  it('reads a type as the schema names it however it is written, the entity class name included', () => {
     expect(parseAuditFilters({ type: 'tournament' })).toEqual({ entityType: 'TOURNAMENT', entityId: null });
+    expect(parseAuditFilters({ type: 'RatingList' })).toEqual({ entityType: 'RATING_LIST', entityId: null });
   });
 
   it('drops what the API would refuse: a malformed id, an empty or unknown type', () => {
     expect(parseAuditFilters({ type: ' ', entity: '4x' })).toEqual({ entityType: null, entityId: null });
-    expect(parseAuditFilters({ type: 'RatingList', entity: '0' })).toEqual({ entityType: null, entityId: null });
+    expect(parseAuditFilters({ type: 'RatingLists', entity: '0' })).toEqual({ entityType: null, entityId: null });
   });
 });

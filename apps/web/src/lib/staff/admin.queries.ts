@@ -120,12 +120,16 @@ export interface AuditFilters {
 /** The schema's entity types, as the trail's filter offers them. */
 export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = Object.values(AuditEntityType);
 
+/** A type as written in an address, `RATING_LIST`, `RatingList` or `rating_list` alike. */
+const typeKey = (type: string) => type.trim().replace(/_/g, '').toUpperCase();
+
 /** The trail's filters from the address (`?type=RATING_LIST&entity=4`); an unknown type or a malformed id is dropped. */
 export function parseAuditFilters(params: SearchParams): AuditFilters {
-  const entityType = firstParam(params, 'type')?.trim().toUpperCase();
+  const written = firstParam(params, 'type');
   const entity = firstParam(params, 'entity');
   return {
-    entityType: AUDIT_ENTITY_TYPES.find((type) => type === entityType) ?? null,
+    entityType:
+      written === undefined ? null : (AUDIT_ENTITY_TYPES.find((type) => typeKey(type) === typeKey(written)) ?? null),
     entityId: entity !== undefined && /^[1-9]\d{0,8}$/.test(entity) ? entity : null,
   };
 }
