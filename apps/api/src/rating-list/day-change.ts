@@ -11,13 +11,17 @@ const DAY_CHECK_MS = 60_000;
  * its midnight): the site keeps its pages until told, so it is told then, as after a publication. (The response
  * cache keys its answers on the day already; HTTP caches keep an answer a minute at most.)
  */
-export function startDayChangeNotices(config: ApiConfig, logger: Logger): { stop(): void } {
+export function startDayChangeNotices(
+  config: ApiConfig,
+  logger: Logger,
+  notify: typeof notifySite = notifySite,
+): { stop(): void } {
   let today = dateIn(config.federationTimeZone);
   const timer = setInterval(() => {
     const now = dateIn(config.federationTimeZone);
     if (now === today) return;
     today = now;
-    notifySite(config, logger, new Set(PUBLICATION_TAGS));
+    notify(config, logger, new Set(PUBLICATION_TAGS));
   }, DAY_CHECK_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
