@@ -80,8 +80,8 @@ export interface ListSelector {
 }
 
 /**
- * Which list a ranking reads: the one asked for (it must belong to the pool and be published), the one
- * in force on a date, or the current one. Null when the pool has no published list (yet, or by then).
+ * Which list a ranking reads: the one asked for (it must belong to the pool and be published), or the one in force
+ * on a date (today's is `poolListsOn`'s). Null when the pool has no published list by then.
  */
 export async function resolveList(db: Db, selector: ListSelector): Promise<RatingList | null> {
   const repo = db.getRepository(RatingList);
@@ -94,14 +94,9 @@ export async function resolveList(db: Db, selector: ListSelector): Promise<Ratin
     if (list.poolId !== selector.poolId) throw invalidInput('list', `list ${selector.listId} belongs to another pool`);
     return list;
   }
-  if (selector.asOf != null) {
-    const id = await listIdInForceOn(db, selector.poolId, selector.asOf);
-    return id === null ? null : repo.findOneBy({ id });
-  }
-  return repo.findOne({
-    where: { poolId: selector.poolId, status: 'PUBLISHED' },
-    order: { effectiveDate: 'DESC', revision: 'DESC' },
-  });
+  if (selector.asOf == null) throw new Error('resolveList needs a list or a date');
+  const id = await listIdInForceOn(db, selector.poolId, selector.asOf);
+  return id === null ? null : repo.findOneBy({ id });
 }
 
 /** The list in force before `list` in its pool (for "change since the previous list"), or null for the first. */
