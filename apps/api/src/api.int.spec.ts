@@ -354,7 +354,14 @@ describe('tournaments', () => {
         points: 1,
         performance: 2450 + 400,
         results: [
-          { round: 1, opponent: { surname: 'Lévesque' }, color: 'BLACK', result: '0-1', points: 1, played: true },
+          {
+            round: 1,
+            opponent: { surname: 'Lévesque' },
+            color: 'BLACK',
+            result: 'BLACK_WINS',
+            points: 1,
+            played: true,
+          },
         ],
       },
       {
@@ -363,7 +370,14 @@ describe('tournaments', () => {
         points: 0,
         performance: 2390 - 400,
         results: [
-          { round: 1, opponent: { surname: 'Tremblay' }, color: 'WHITE', result: '0-1', points: 0, played: true },
+          {
+            round: 1,
+            opponent: { surname: 'Tremblay' },
+            color: 'WHITE',
+            result: 'BLACK_WINS',
+            points: 0,
+            played: true,
+          },
         ],
       },
     ]);
@@ -385,8 +399,8 @@ describe('rating systems and the calculator', () => {
     const { data } = await api.gql<{ ratingSystems: any[] }>(
       `{ ratingSystems { id name nameFr ratingUnit parameters { key type default source } } }`,
     );
-    expect(data!.ratingSystems.map((s) => s.id).sort()).toEqual(['elo', 'elo-provisional', 'fide', 'fqe', 'glicko2']);
-    const glicko = data!.ratingSystems.find((s) => s.id === 'glicko2');
+    expect(data!.ratingSystems.map((s) => s.id).sort()).toEqual(['ELO', 'ELO_PROVISIONAL', 'FIDE', 'FQE', 'GLICKO2']);
+    const glicko = data!.ratingSystems.find((s) => s.id === 'GLICKO2');
     expect(glicko.parameters.find((p: any) => p.key === 'tau')).toMatchObject({ default: 0.5 });
   });
 

@@ -109,17 +109,17 @@ describe('text arguments: NUL characters and lone surrogates, whichever argument
     expectRefused(
       await api.gql(
         `mutation { recordGames(tournament: "${fed.tournament.id}", games: [
-          { round: 1, white: "${fed.levesque.id}", black: "${fed.junior.id}", result: "1-0" },
-          { round: 2, white: "${fed.junior.id}", black: "${fed.levesque.id}", result: "0-1\\u0000" }]) { id } }`,
+          { round: 1, white: "${fed.levesque.id}", black: "${fed.junior.id}", result: WHITE_WINS },
+          { round: 2, white: "${fed.junior.id}", black: "${fed.levesque.id}\\u0000", result: BLACK_WINS }]) { id } }`,
         {},
         staff,
       ),
-      'games[1].result',
+      'games[1].black',
       nul,
     );
     expectRefused(
       await api.gql(
-        'mutation($p: JSON) { createPool(code: "blitz", name: "Blitz", ratingSystem: "elo", params: $p) { code } }',
+        'mutation($p: JSON) { createPool(code: "blitz", name: "Blitz", ratingSystem: ELO, params: $p) { code } }',
         { p: { kFactor: 20, [`note${NUL}`]: 'x' } },
         staff,
       ),
@@ -175,8 +175,8 @@ describe('a tournament entered by hand: the refusal names the row at fault', () 
       {
         t: tournament,
         g: [
-          { round: 1, board: 1, white: a, black: b, result: '1-0' },
-          { round: 1, board: 2, white: c, black: a, result: '0-1' },
+          { round: 1, board: 1, white: a, black: b, result: 'WHITE_WINS' },
+          { round: 1, board: 2, white: c, black: a, result: 'BLACK_WINS' },
         ],
       },
       staff,
@@ -190,8 +190,8 @@ describe('a tournament entered by hand: the refusal names the row at fault', () 
       {
         t: tournament,
         g: [
-          { round: 1, white: a, black: b, result: '1-0' },
-          { round: 1, white: 'first board', black: c, result: '1-0' },
+          { round: 1, white: a, black: b, result: 'WHITE_WINS' },
+          { round: 1, white: 'first board', black: c, result: 'WHITE_WINS' },
         ],
       },
       staff,

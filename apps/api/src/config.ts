@@ -57,6 +57,24 @@ export interface ApiConfig {
   webhookTimeoutMs: number;
   /** Attempts per delivery, and the wait after a first failure (doubled after each further one). */
   webhookRetry: WebhookRetryPolicy;
+  /**
+   * The federation's IANA time zone (FEDERATION_TIME_ZONE): a list comes into force when its effective date begins
+   * there, and `Pool.currentList` is the list in force on today's date there.
+   */
+  federationTimeZone: string;
+}
+
+/** The federation's time zone when FEDERATION_TIME_ZONE is not set. */
+export const DEFAULT_FEDERATION_TIME_ZONE = 'America/Toronto';
+
+/** An IANA time zone from the environment, checked now (Intl refuses an unknown one) and in its canonical name. */
+function timeZoneFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as America/Toronto or Europe/Paris, got "${raw}"`);
+  }
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -181,5 +199,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxAttempts: intFromEnv(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_WEBHOOK_RETRY.maxAttempts, 1),
       baseDelayMs: intFromEnv(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_WEBHOOK_RETRY.baseDelayMs, 1),
     },
+    federationTimeZone: timeZoneFromEnv(env, 'FEDERATION_TIME_ZONE', DEFAULT_FEDERATION_TIME_ZONE),
   };
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
+import { dateIn, isVisibleTo, ReadTransaction, type Publishable } from '@ratings/core';
 import type { QuotaState } from './auth/rate-limit';
 import { readerOf, staffContext, type StaffWriteContext, type Viewer } from './auth/viewer';
 import type { ChangeBroadcast } from './changes';
@@ -27,6 +27,8 @@ export interface ApiContext {
   viewer: Viewer;
   /** What absolute URLs in answers start with: PUBLIC_API_URL, else the origin the request came to. */
   publicBaseUrl: string;
+  /** Today's date (YYYY-MM-DD) in the federation's time zone, once per request: which list is in force. */
+  today: string;
   /** Where the request stands against its caller's quota (null: staff and exempt addresses have none). */
   quota: QuotaState | null;
   /** The staff member's write context; refuses anyone else (UNAUTHENTICATED, or FORBIDDEN for API keys). */
@@ -66,17 +68,19 @@ export function createContext(
       : null;
   const db = readTransaction?.manager ?? dataSource;
   const staleSiteTags = new Set<SiteTag>();
+  const today = dateIn(config.federationTimeZone);
   return {
     db,
     dataSource,
     readTransaction,
-    loaders: createLoaders(db),
+    loaders: createLoaders(db, today),
     logger: options.logger,
     requestId: options.requestId,
     config,
     viewer,
     quota: options.quota ?? null,
     publicBaseUrl: config.publicBaseUrl ?? options.requestOrigin,
+    today,
     staff: () => staffContext(viewer, options.requestId),
     metrics: options.metrics,
     staleSiteTags,

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   changeGamesByChange,
-  currentListIdsByPool,
+  poolListsOn,
   currentRatingsByPlayer,
   listsByIds,
   liveRatingsByPlayer,
@@ -20,9 +20,10 @@ import {
 
 /**
  * Per-request batching of every relation: a page of 100 rankings rows asks for its players
- * in one query, whatever the page size.
+ * in one query, whatever the page size. `today`: the federation's date the request reads lists on
+ * (ApiContext.today).
  */
-export function createLoaders(db: DataSource | EntityManager) {
+export function createLoaders(db: DataSource | EntityManager, today: string) {
   return {
     player: new DataLoader((ids: readonly number[]) => playersByIds(db, ids)),
     pool: new DataLoader((ids: readonly number[]) => poolsByIds(db, ids)),
@@ -44,10 +45,10 @@ export function createLoaders(db: DataSource | EntityManager) {
         Promise.all(keys.map(({ tournament, ratingSystemId }) => tournamentStandings(db, tournament, ratingSystemId))),
       { cacheKeyFn: ({ tournament }) => tournament.id },
     ),
-    /** The current list of each pool: one query per request, whatever the number of pools asked about. */
-    currentListId: new DataLoader(async (poolIds: readonly number[]) => {
-      const current = await currentListIdsByPool(db);
-      return poolIds.map((id) => current.get(id) ?? null);
+    /** Each pool's list in force today and its upcoming one: one query per request, whatever the pools asked about. */
+    poolLists: new DataLoader(async (poolIds: readonly number[]) => {
+      const lists = await poolListsOn(db, today);
+      return poolIds.map((id) => lists.get(id) ?? { inForce: null, upcoming: null });
     }),
   };
 }

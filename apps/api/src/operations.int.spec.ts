@@ -12,6 +12,14 @@ describe('production settings', () => {
     expect(readApiConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }).tokenSecretGenerated).toBe(false);
     expect(readApiConfig({}).tokenSecretGenerated).toBe(true);
   });
+
+  it('reads the federation’s time zone, America/Toronto by default, and refuses an unknown one by name', () => {
+    expect(readApiConfig({}).federationTimeZone).toBe('America/Toronto');
+    expect(readApiConfig({ FEDERATION_TIME_ZONE: 'Europe/Paris' }).federationTimeZone).toBe('Europe/Paris');
+    expect(() => readApiConfig({ FEDERATION_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'FEDERATION_TIME_ZONE must be an IANA time zone such as America/Toronto or Europe/Paris, got "Mars/Olympus"',
+    );
+  });
 });
 
 describe('GET /metrics', () => {

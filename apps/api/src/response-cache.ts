@@ -179,6 +179,9 @@ function keyOf(context: GraphQLRequestContext<ApiContext>): string {
       // Answers carry absolute URLs on the origin they were asked on (without PUBLIC_API_URL, the request's Host).
       .update('\0')
       .update(context.contextValue.publicBaseUrl)
+      // Which list is in force changes when the federation's day does (`currentList`, `upcoming`).
+      .update('\0')
+      .update(context.contextValue.today)
       .digest('base64url')
   );
 }

@@ -20,7 +20,7 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   ['updateStaffUser', ['ADMIN'], 'mutation { updateStaffUser(id: "999", role: ARBITER) { id } }'],
   ['createApiKey', ['ADMIN'], 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
   ['revokeApiKey', ['ADMIN'], 'mutation { revokeApiKey(id: "999") { id } }'],
-  ['createPool', ['RATING_OFFICER'], 'mutation { createPool(code: "x", name: "X", ratingSystem: "elo") { code } }'],
+  ['createPool', ['RATING_OFFICER'], 'mutation { createPool(code: "x", name: "X", ratingSystem: ELO) { code } }'],
   ['createPlayer', ['RATING_OFFICER', 'ARBITER'], 'mutation { createPlayer(input: { surname: "Nouveau" }) { id } }'],
   ['updatePlayer', ['RATING_OFFICER'], 'mutation { updatePlayer(id: "999", input: { club: "x" }) { id } }'],
   ['mergePlayers', ['RATING_OFFICER'], 'mutation { mergePlayers(keep: "998", remove: "999") { id } }'],
@@ -42,7 +42,7 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   [
     'recordGames',
     ['RATING_OFFICER', 'ARBITER'],
-    'mutation { recordGames(tournament: "999", games: [{ round: 1, white: "1", result: "BYE_FULL" }]) { id } }',
+    'mutation { recordGames(tournament: "999", games: [{ round: 1, white: "1", result: BYE_FULL }]) { id } }',
   ],
   ['submitTournament', ['RATING_OFFICER', 'ARBITER'], 'mutation { submitTournament(id: "999") { id } }'],
   ['reopenTournament', ['RATING_OFFICER', 'ARBITER'], 'mutation { reopenTournament(id: "999") { id } }'],
@@ -55,12 +55,12 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   [
     'importRatingList',
     ['RATING_OFFICER'],
-    'mutation { importRatingList(pool: "nope", format: "csv", content: "x") { status } }',
+    'mutation { importRatingList(pool: "nope", format: CSV, content: "x") { status } }',
   ],
   [
     'correctGameResult',
     ['RATING_OFFICER'],
-    'mutation { correctGameResult(game: "999", result: "1-0", reason: "x") { id } }',
+    'mutation { correctGameResult(game: "999", result: WHITE_WINS, reason: "x") { id } }',
   ],
   [
     'createWebhook',
@@ -71,12 +71,12 @@ const OPERATIONS: [string, StaffRole[], string][] = [
   ['webhooks', ['ADMIN'], '{ webhooks { id } }'],
   ['staffUsers', ['ADMIN'], '{ staffUsers { totalCount } }'],
   ['apiKeys', ['ADMIN'], '{ apiKeys { totalCount } }'],
-  ['auditEvents', ['ADMIN', 'RATING_OFFICER'], '{ auditEvents(limit: 1) { id } }'],
+  ['auditEvents', ['ADMIN', 'RATING_OFFICER'], '{ auditEvents(first: 1) { id } }'],
   ['ratingListReview', ['ADMIN', 'RATING_OFFICER'], '{ ratingListReview(id: "999") { counts { players } } }'],
   [
     'simulatePool',
     ['ADMIN', 'RATING_OFFICER'],
-    '{ simulatePool(pool: "nope", system: "elo", from: "2026-01", to: "2026-02") { games } }',
+    '{ simulatePool(pool: "nope", system: ELO, from: "2026-01", to: "2026-02") { games } }',
   ],
 ];
 
@@ -183,7 +183,7 @@ describe('an arbiter’s tournament under review, over GraphQL', () => {
       as('arbiter'),
     );
     await api.gql(
-      `mutation($t: ID!, $w: ID!, $b: ID!) { recordGames(tournament: $t, games: [{ round: 1, white: $w, black: $b, result: "1-0" }]) { id } }`,
+      `mutation($t: ID!, $w: ID!, $b: ID!) { recordGames(tournament: $t, games: [{ round: 1, white: $w, black: $b, result: WHITE_WINS }]) { id } }`,
       { t: id, w: white, b: black },
       as('arbiter'),
     );

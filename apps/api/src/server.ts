@@ -25,6 +25,7 @@ import { createContext, type ApiContext, type ApiServices } from './context';
 import { createFormatError } from './errors';
 import { exportRoutes } from './exports-routes';
 import { startWebhookDispatcher } from './webhook/dispatcher';
+import { startDayChangeNotices } from './rating-list/day-change';
 import { importRoutes } from './imports-routes';
 import { EXPLORER_PATH, explorerRoutes } from './explorer';
 import { CURRENT_MAX_AGE_SECONDS, staffAnswersUncachedPlugin } from './http-caching';
@@ -231,6 +232,7 @@ export async function createApiServer(options: {
           retry: config.webhookRetry,
         })
       : null;
+  const dayChanges = startDayChangeNotices(config, logger);
 
   return {
     app,
@@ -248,6 +250,7 @@ export async function createApiServer(options: {
         });
       }),
     stop: async () => {
+      dayChanges.stop();
       await webhooks?.stop();
       await apollo.stop();
       availability.stop();

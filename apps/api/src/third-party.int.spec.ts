@@ -209,11 +209,11 @@ describe('types that say what they hold', () => {
     expect(edges.map((edge: any) => edge.node.status)).toEqual(['ACTIVE', 'ACTIVE']);
     // Elo rates game by game, the Quebec cote tournament by tournament, FIDE and Glicko-2 a period at a time.
     expect(Object.fromEntries(first.data.ratingSystems.map((system: any) => [system.id, system.ratingUnit]))).toEqual({
-      elo: 'GAME',
-      'elo-provisional': 'GAME',
-      fqe: 'EVENT',
-      fide: 'PERIOD',
-      glicko2: 'PERIOD',
+      ELO: 'GAME',
+      ELO_PROVISIONAL: 'GAME',
+      FQE: 'EVENT',
+      FIDE: 'PERIOD',
+      GLICKO2: 'PERIOD',
     });
     expect(
       new Set(first.data.ratingSystems.flatMap((system: any) => system.parameters.map((p: any) => p.type))),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApiKey, createStaffUser, systemActor } from '@ratings/core';
 import { rateEvents, type RatedGame } from '@ratings/rating-rules';
 import { startTestApi, type TestApi } from './testing/api-harness';
+import { GameResult } from './common/enums';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 const PASSWORD = 'correct horse battery staple';
@@ -47,7 +48,7 @@ describe('the rating officer’s month, over GraphQL', () => {
   async function officerWithPool(): Promise<string> {
     const { token } = await signIn();
     const pool = await api.gql(
-      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code } }`,
+      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: GLICKO2) { code } }`,
       {},
       as(token),
     );
@@ -112,11 +113,11 @@ describe('the rating officer’s month, over GraphQL', () => {
     const me = await api.gql<{ me: any }>(`{ me { email role } }`, {}, as(login.token));
     expect(me.data!.me).toEqual({ email: 'officer@federation.example', role: 'RATING_OFFICER' });
     const pool = await api.gql<{ createPool: any }>(
-      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: "glicko2") { code ratingSystemId } }`,
+      `mutation { createPool(code: "online", name: "Online", nameFr: "En ligne", ratingSystem: GLICKO2) { code ratingSystemId } }`,
       {},
       as(login.token),
     );
-    expect(pool.data!.createPool).toEqual({ code: 'online', ratingSystemId: 'glicko2' });
+    expect(pool.data!.createPool).toEqual({ code: 'online', ratingSystemId: 'GLICKO2' });
   });
 
   it('imports a 9-round Swiss of 60 players with forfeits and byes, and a round robin', async () => {
@@ -320,15 +321,15 @@ describe('the rating officer’s month, over GraphQL', () => {
         id: String(row.id),
         round: row.round,
         board: row.board,
-        result: row.result,
+        result: GameResult.nameOf(row.result),
         played: row.played,
         white: { id: String(row.white_player_id) },
         black: row.black_player_id === null ? null : { id: String(row.black_player_id) },
       })),
     );
-    const game = listed.data!.tournament.games.find((g) => g.played && g.result === '1-0');
+    const game = listed.data!.tournament.games.find((g) => g.played && g.result === 'WHITE_WINS');
     const corrected = await api.gql(
-      `mutation($g: ID!) { correctGameResult(game: $g, result: "0-1", reason: "scoresheet read wrongly") { id } }`,
+      `mutation($g: ID!) { correctGameResult(game: $g, result: BLACK_WINS, reason: "scoresheet read wrongly") { id } }`,
       { g: String(game.id) },
       as(token),
     );
@@ -361,12 +362,12 @@ describe('the rating officer’s month, over GraphQL', () => {
     const ranking = await api.gql<{ rankings: any }>(`{ rankings(pool: "online", first: 1) { list { revision } } }`);
     expect(ranking.data!.rankings.list.revision).toBe(1);
     const audit = await api.gql<{ auditEvents: any[] }>(
-      `{ auditEvents(entityType: "RatingList", limit: 10) { action actorLabel } }`,
+      `{ auditEvents(entityType: RATING_LIST, first: 10) { action actorLabel } }`,
       {},
       as(token),
     );
     expect(audit.data!.auditEvents.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['runRatingPeriod', 'publishRatingList', 'republishRatingList']),
+      expect.arrayContaining(['RUN_RATING_PERIOD', 'PUBLISH_RATING_LIST', 'REPUBLISH_RATING_LIST']),
     );
   });
 });
@@ -374,7 +375,7 @@ describe('the rating officer’s month, over GraphQL', () => {
 /** Refusals change nothing: the tests share one API whose accounts and key are made once. */
 describe('who may do what', () => {
   const MUTATIONS: [string, string][] = [
-    ['createPool', 'mutation { createPool(code: "x", name: "X", ratingSystem: "elo") { code } }'],
+    ['createPool', 'mutation { createPool(code: "x", name: "X", ratingSystem: ELO) { code } }'],
     ['createPlayer', 'mutation { createPlayer(input: { surname: "Intrus" }) { id } }'],
     ['updatePlayer', 'mutation { updatePlayer(id: "1", input: { club: "x" }) { id } }'],
     ['mergePlayers', 'mutation { mergePlayers(keep: "1", remove: "2") { id } }'],
@@ -387,7 +388,7 @@ describe('who may do what', () => {
     ['runRatingPeriod', 'mutation { runRatingPeriod(pool: "online", period: "2026-12") { listId } }'],
     ['publishRatingList', 'mutation { publishRatingList(id: "1") { id } }'],
     ['republishRatingList', 'mutation { republishRatingList(id: "1", reason: "x") { id } }'],
-    ['correctGameResult', 'mutation { correctGameResult(game: "1", result: "1-0", reason: "x") { id } }'],
+    ['correctGameResult', 'mutation { correctGameResult(game: "1", result: WHITE_WINS, reason: "x") { id } }'],
     ['createApiKey', 'mutation { createApiKey(name: "x", quotaPerMinute: 10) { secret } }'],
     ['revokeApiKey', 'mutation { revokeApiKey(id: "1") { id } }'],
     [

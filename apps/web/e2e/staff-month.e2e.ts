@@ -50,16 +50,16 @@ const PLAYERS = ['Lévesque, Émilie', 'Tremblay, Noah', 'Joueur05, Test', 'Bél
 /** A round robin of four (FIDE's Berger table): each round's pairings by start rank, white first, and results. */
 const ROUNDS: [number, number, string][][] = [
   [
-    [1, 4, '1-0'],
-    [2, 3, '1/2-1/2'],
+    [1, 4, 'WHITE_WINS'],
+    [2, 3, 'DRAW'],
   ],
   [
-    [4, 3, '0-1'],
-    [1, 2, '0-1'],
+    [4, 3, 'BLACK_WINS'],
+    [1, 2, 'BLACK_WINS'],
   ],
   [
-    [2, 4, '1-0'],
-    [3, 1, '1/2-1/2'],
+    [2, 4, 'WHITE_WINS'],
+    [3, 1, 'DRAW'],
   ],
 ];
 const optionOf = (rank: number) => ({ label: `${rank}. ${PLAYERS[rank - 1]}` });
@@ -146,7 +146,7 @@ describe('a tournament entered by hand', () => {
     // Round 1 with Lévesque on two boards: refused, beside the second; the grid keeps every choice.
     await page.waitForSelector('[data-round-grid="1"]');
     await fillLine(page, 0, ROUNDS[0][0]);
-    await fillLine(page, 1, [2, 1, '1/2-1/2']);
+    await fillLine(page, 1, [2, 1, 'DRAW']);
     await page.click('[data-round-grid="1"] button[type=submit]');
     await page.waitForSelector('[data-field-error=grid-1-black]');
     expect(await page.textContent('[data-field-error=grid-1-black]')).toMatch(
@@ -233,7 +233,7 @@ describe('a tournament entered by hand', () => {
     await page.selectOption('#correction-game', {
       label: 'Round 2, board 2: Lévesque, Émilie – Tremblay, Noah (0–1)',
     });
-    await page.selectOption('#correction-result', '1-0');
+    await page.selectOption('#correction-result', 'WHITE_WINS');
     // Without a reason the browser does not send it; a blank one (spaces) is refused by the API beside the field.
     await page.fill('#correction-reason', '   ');
     await page.click('[data-correct-result] button[type=submit]');
@@ -297,7 +297,7 @@ describe('a tournament entered by hand', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await apiToken(api.url, ARBITER)}` },
       body: JSON.stringify({
-        query: 'mutation($g: ID!) { correctGameResult(game: $g, result: "1-0", reason: "mine") { id } }',
+        query: 'mutation($g: ID!) { correctGameResult(game: $g, result: WHITE_WINS, reason: "mine") { id } }',
         variables: { g: tournament.games[0].id },
       }),
     });
@@ -351,8 +351,8 @@ describe('the new console pages', () => {
       {
         t: createTournament.id,
         g: [
-          { round: 1, board: 1, white: ids[0], black: ids[3], result: '1-0' },
-          { round: 1, board: 2, white: ids[1], black: ids[2], result: '-/+' },
+          { round: 1, board: 1, white: ids[0], black: ids[3], result: 'WHITE_WINS' },
+          { round: 1, board: 2, white: ids[1], black: ids[2], result: 'BLACK_WINS_BY_FORFEIT' },
         ],
       },
       token,
@@ -399,10 +399,10 @@ describe('the new console pages', () => {
     };
     await choose(1); // white: 1.
     await choose(3); // black: 3.
-    await choose(1); // result: 1-0
+    await choose(1); // result: WHITE_WINS (1-0)
     await choose(4); // white: 4.
     await choose(2); // black: 2.
-    await choose(3); // result: ½-½
+    await choose(3); // result: DRAW (½-½)
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-recorded-round="2"]');
     expect(await page.locator('[data-recorded-round="2"] tbody tr').count()).toBe(2);

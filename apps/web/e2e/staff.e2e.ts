@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { rateEvents } from '@ratings/rating-rules';
+import { RATING_SYSTEM_IDS, rateEvents } from '@ratings/rating-rules';
 import { startFixtureApi, type ApiHandle } from './support/api';
 import { launchBrowser, type BrowserSession } from './support/chromium';
 import { freePort, startWebServer, stopWebServer, type WebServer } from './support/server';
@@ -214,14 +214,14 @@ describe('the month of a rating officer', () => {
     expect(await page.locator('.notice[role=alert]').count()).toBe(0);
 
     const token = await apiToken(api.url, OFFICER);
-    const { auditEvents } = await graphql<{ auditEvents: { action: string; entityId: number }[] }>(
+    const { auditEvents } = await graphql<{ auditEvents: { action: string; entityId: string }[] }>(
       api.url,
-      '{ auditEvents(limit: 100, entityType: "RatingList") { action entityId } }',
+      '{ auditEvents(first: 100, entityType: RATING_LIST) { action entityId } }',
       {},
       token,
     );
     expect(
-      auditEvents.filter((event) => event.action === 'publishRatingList' && String(event.entityId) === listId),
+      auditEvents.filter((event) => event.action === 'PUBLISH_RATING_LIST' && event.entityId === listId),
     ).toHaveLength(1);
 
     const after = await graphql<{ rankings: { list: { id: string; period: string; stats: { tournaments: number } } } }>(
@@ -464,9 +464,9 @@ describe('administration', () => {
       );
     expect(await withKey(secret)).toEqual({ data: { pools: [{ code: 'standard' }] } });
     expect((await withKey(`${secret.slice(0, -4)}AAAA`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    await page.goto(`${base}/en/staff/administration?type=ApiKey`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/en/staff/administration?type=API_KEY`, { waitUntil: 'networkidle' });
     expect(await page.locator('[data-api-key-secret]').count()).toBe(0);
-    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['createApiKey']);
+    expect(await page.locator('[data-table=audit-trail] tbody code').allTextContents()).toEqual(['CREATE_API_KEY']);
     await page.close();
   });
 
@@ -512,7 +512,7 @@ describe('importing a rating list', () => {
     const token = await apiToken(api.url, OFFICER);
     await graphql(
       api.url,
-      'mutation { createPool(code: "imported", name: "Imported", ratingSystem: "elo") { code } }',
+      'mutation { createPool(code: "imported", name: "Imported", ratingSystem: ELO) { code } }',
       {},
       token,
     );
@@ -521,7 +521,7 @@ describe('importing a rating list', () => {
     await page.click('.staff-nav__link:text("Import a list")');
     await page.waitForURL((url) => url.pathname === '/en/staff/import-list');
     await page.selectOption('#list-import-pool', 'imported');
-    await page.selectOption('#list-import-format', 'csv');
+    await page.selectOption('#list-import-format', 'CSV');
     expect(await page.isDisabled('#list-import-control')).toBe(true);
     await page.fill('#list-import-effective', '2026-10');
     await page.setInputFiles('#list-import-file', {
@@ -730,7 +730,9 @@ async function checkExplanation(page: Page, listId: string): Promise<void> {
         score: game.score as 0 | 0.5 | 1,
       })),
     };
-    const result = rateEvents(pool.ratingSystemId, pool.systemParams, players, [event]);
+    // The schema names a system in capitals with underscores (ELO_PROVISIONAL), the registry with hyphens.
+    const systemId = RATING_SYSTEM_IDS.find((id) => id.replace('-', '_').toUpperCase() === pool.ratingSystemId)!;
+    const result = rateEvents(systemId, pool.systemParams, players, [event]);
     const mine = result.changes.find((change) => change.playerId === 'player')!;
     expect(mine.gameRows.map((row) => row.expected)).toEqual(shown.map((game) => game.expected));
     expect(await value(scope, 'score')).toBe(mine.score);

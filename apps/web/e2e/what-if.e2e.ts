@@ -68,7 +68,7 @@ describe('the what-if of a tournament', () => {
     // November period rates it from the October list.
     const [winner, loser] = tournament.standings;
     expect(winner.points).toBe(1);
-    expect(tournament.pool.ratingSystemId).not.toBe('elo');
+    expect(tournament.pool.ratingSystemId).not.toBe('ELO');
     const october = await ratingsOfList(tournament.pool.code, '2026-10');
     const game = calculateGame({
       rating: october.get(winner.player.id)!,
@@ -89,11 +89,11 @@ describe('the what-if of a tournament', () => {
       const offered = await page
         .locator('#what-if-system option')
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      expect(offered).toContain('elo');
+      expect(offered).toContain('ELO');
       expect(offered).not.toContain(tournament.pool.ratingSystemId);
-      await page.selectOption('#what-if-system', 'elo');
+      await page.selectOption('#what-if-system', 'ELO');
       await page.fill('#what-if-k', '20');
-      await Promise.all([page.waitForURL(/system=elo/), page.click('[data-what-if] button[type=submit]')]);
+      await Promise.all([page.waitForURL(/system=ELO/), page.click('[data-what-if] button[type=submit]')]);
       await page.waitForSelector('[data-what-if-result]');
       expect(new URL(page.url()).searchParams.get('p_k')).toBe('20');
       expect(await page.textContent('[data-what-if-result] h3')).toContain(unofficial);
@@ -119,12 +119,12 @@ describe('the what-if of a tournament', () => {
     expect(await page.textContent('[data-what-if-error]')).toContain('refused');
     expect(await page.locator('[data-what-if-result]').count()).toBe(0);
 
-    const negative = await open(page, `/en/tournaments/${id}?system=elo&p_k=-5`);
+    const negative = await open(page, `/en/tournaments/${id}?system=ELO&p_k=-5`);
     expect(negative.status()).toBe(200);
     expect(await page.textContent('[data-what-if-error]')).toContain('refused');
     expect(await page.getAttribute('#what-if-k', 'aria-invalid')).toBe('true');
 
-    const notANumber = await open(page, `/tournois/${id}?system=elo&p_k=vingt`);
+    const notANumber = await open(page, `/tournois/${id}?system=ELO&p_k=vingt`);
     expect(notANumber.status()).toBe(200);
     expect(await page.textContent('[data-what-if-error]')).toContain('«\u00a0vingt\u00a0»');
     await expectAccessible(page);
@@ -156,7 +156,7 @@ describe('the pool simulation', () => {
       };
     }>(
       process.env.E2E_API_GRAPHQL_URL!,
-      '{ simulatePool(pool: "standard", system: "elo", parameters: { k: 20 }, from: "2026-11", to: "2026-11") { periods games playerCount compared meanAbsoluteDifference topMovers { player { id } difference } } }',
+      '{ simulatePool(pool: "standard", system: ELO, parameters: { k: 20 }, from: "2026-11", to: "2026-11") { periods games playerCount compared meanAbsoluteDifference topMovers { player { id } difference } } }',
       {},
       token,
     );
@@ -172,11 +172,11 @@ describe('the pool simulation', () => {
     ] as const) {
       await open(page, path);
       await page.selectOption('#simulate-pool', 'standard');
-      await page.selectOption('#simulate-system', 'elo');
+      await page.selectOption('#simulate-system', 'ELO');
       await page.fill('#simulate-k', '20');
       await page.fill('#simulate-from', '2026-11');
       await page.fill('#simulate-to', '2026-11');
-      await Promise.all([page.waitForURL(/system=elo/), page.click('.filter-form button[type=submit]')]);
+      await Promise.all([page.waitForURL(/system=ELO/), page.click('.filter-form button[type=submit]')]);
       await page.waitForSelector('[data-simulation-summary]');
       const summary = (key: string) => page.textContent(`[data-summary=${key}] dd`);
       expect(Number(await summary('periods'))).toBe(expected.periods);

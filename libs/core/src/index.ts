@@ -16,6 +16,8 @@ export * from './seeding';
 
 // The database layer's vocabulary the API and CLI need, re-exported so they depend on core alone.
 export {
+  GAME_RESULTS,
+  WEBHOOK_EVENT_TYPES,
   PLAYER_STATUSES,
   STAFF_ROLES,
   TOURNAMENT_TYPES,
@@ -37,6 +39,7 @@ export {
 export type {
   Game,
   GameResult,
+  WebhookEventType,
   PagePosition,
   PeriodTournament,
   Player,

@@ -1,9 +1,32 @@
-import { registerEnumType } from 'type-graphql';
-import type { ExpectationModel as RulesExpectationModel } from '@ratings/rating-rules';
+import { registerEnumType, UseMiddleware } from 'type-graphql';
+import {
+  ratingSystems,
+  RATING_SYSTEM_IDS,
+  type ExpectationModel as RulesExpectationModel,
+  type RatingSystemId as RulesRatingSystemId,
+} from '@ratings/rating-rules';
 
 // Every enum's values equal its names: the federation subgraph is rebuilt from the printed SDL, which
 // keeps names only (argument defaults would otherwise arrive as names).
-import { AGE_GROUPS, PLAYER_STATUSES, STAFF_ROLES, TOURNAMENT_CHECK_CODES, TOURNAMENT_TYPES } from '@ratings/core';
+import {
+  AGE_GROUPS,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  GAME_RESULTS,
+  LIST_FORMATS,
+  PLAYER_STATUSES,
+  RATING_CONTROLS,
+  STAFF_ROLES,
+  TOURNAMENT_CHECK_CODES,
+  TOURNAMENT_TYPES,
+  WEBHOOK_EVENT_TYPES,
+  type AuditAction as CoreAuditAction,
+  type AuditEntityType as CoreAuditEntityType,
+  type GameResult as CoreGameResult,
+  type ListFormat as CoreListFormat,
+  type RatingControl as CoreRatingControl,
+  type WebhookEventType as CoreWebhookEventType,
+} from '@ratings/core';
 
 export enum Sex {
   M = 'M',
@@ -233,5 +256,172 @@ registerEnumType(ParameterType, {
     INTEGER: { description: 'A whole number (min and max bound it).' },
     BOOLEAN: { description: 'True or false.' },
     ENUM: { description: 'One of `values`.' },
+  },
+});
+
+/**
+ * A GraphQL enum over one of core's lists whose values GraphQL cannot spell ('1-0', 'fide-txt', 'elo-provisional',
+ * 'rating-list.published', 'acceptTournament'): each value gets a name, its SCREAMING_SNAKE_CASE unless one is given,
+ * and the enum's values equal those names. `nameOf` and `valueOf` are the one place the two spellings meet: fields
+ * answer through `answersAs`, resolvers turn arguments back with `valueOf`.
+ */
+export interface CoreEnum<V extends string> {
+  /** The registered enum, for `@Field(() => …type)` and `@Arg(…, () => …type)`. */
+  readonly type: Record<string, string>;
+  nameOf(value: V): string;
+  valueOf(name: string): V;
+}
+
+function screamingSnakeCase(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+}
+
+function coreEnum<V extends string>(
+  values: readonly V[],
+  config: { name: string; description: string; values: Record<V, { name?: string; description: string }> },
+): CoreEnum<V> {
+  const nameByValue = new Map(values.map((value) => [value, config.values[value].name ?? screamingSnakeCase(value)]));
+  const valueByName = new Map([...nameByValue].map(([value, name]) => [name, value]));
+  if (valueByName.size !== nameByValue.size) throw new Error(`${config.name}: two values share a name`);
+  const type = Object.fromEntries([...valueByName.keys()].map((name) => [name, name]));
+  registerEnumType(type, {
+    name: config.name,
+    description: config.description,
+    valuesConfig: Object.fromEntries(
+      values.map((value) => [nameByValue.get(value)!, { description: config.values[value].description }]),
+    ),
+  });
+  return {
+    type,
+    nameOf: (value) => {
+      const name = nameByValue.get(value);
+      if (name === undefined) throw new Error(`${config.name} has no name for ${JSON.stringify(value)}`);
+      return name;
+    },
+    valueOf: (name) => {
+      const value = valueByName.get(name);
+      if (value === undefined) throw new Error(`${config.name} has no value ${JSON.stringify(name)}`);
+      return value;
+    },
+  };
+}
+
+/** The field holds core's value (null passes): it answers the value's enum name. */
+export function answersAs<V extends string>(graphqlEnum: CoreEnum<V>): MethodDecorator & PropertyDecorator {
+  return UseMiddleware(async (_, next) => {
+    const value = (await next()) as V | null | undefined;
+    return value == null ? value : graphqlEnum.nameOf(value);
+  });
+}
+
+export const GameResult = coreEnum<CoreGameResult>(GAME_RESULTS, {
+  name: 'GameResult',
+  description: 'The result of a pairing, from White’s side: over the board, by forfeit, or a bye (no Black).',
+  values: {
+    '1-0': { name: 'WHITE_WINS', description: 'White won over the board (1-0).' },
+    '0-1': { name: 'BLACK_WINS', description: 'Black won over the board (0-1).' },
+    '1/2-1/2': { name: 'DRAW', description: 'Drawn over the board (½-½).' },
+    '+/-': { name: 'WHITE_WINS_BY_FORFEIT', description: 'Black forfeited: White scores the point unplayed (+/-).' },
+    '-/+': { name: 'BLACK_WINS_BY_FORFEIT', description: 'White forfeited: Black scores the point unplayed (-/+).' },
+    '-/-': { name: 'DOUBLE_FORFEIT', description: 'Both forfeited: neither scores (-/-).' },
+    BYE_PAB: { description: 'Pairing-allocated bye: the player left over by the pairing (TRF U).' },
+    BYE_FULL: { description: 'Full-point bye (TRF F).' },
+    BYE_HALF: { description: 'Half-point bye (TRF H).' },
+    BYE_ZERO: { description: 'Zero-point bye (TRF Z).' },
+  },
+});
+
+export const RatingSystemId = coreEnum<RulesRatingSystemId>(RATING_SYSTEM_IDS, {
+  name: 'RatingSystemId',
+  description: 'A rating system the platform implements (see `ratingSystems` for each one’s parameters).',
+  values: Object.fromEntries(
+    RATING_SYSTEM_IDS.map((id) => [id, { description: `${ratingSystems[id].name}.` }]),
+  ) as Record<RulesRatingSystemId, { description: string }>,
+});
+
+export const ListFormat = coreEnum<CoreListFormat>(LIST_FORMATS, {
+  name: 'ListFormat',
+  description: 'The layout of a rating-list file.',
+  values: {
+    'fide-txt': { description: 'FIDE’s fixed-width TXT list, combined or one control.' },
+    'fide-xml': { description: 'FIDE’s XML list.' },
+    csv: { description: 'The platform’s own CSV export.' },
+  },
+});
+
+export const RatingControl = coreEnum<CoreRatingControl>(RATING_CONTROLS, {
+  name: 'RatingControl',
+  description: 'Which rating column of a FIDE combined file to read.',
+  values: {
+    standard: { description: 'Standard (classical) ratings.' },
+    rapid: { description: 'Rapid ratings.' },
+    blitz: { description: 'Blitz ratings.' },
+  },
+});
+
+export const WebhookEventType = coreEnum<CoreWebhookEventType>(WEBHOOK_EVENT_TYPES, {
+  name: 'WebhookEventType',
+  description: 'What a webhook event announces (its body’s `type` keeps the dotted spelling).',
+  values: {
+    'rating-list.published': { description: 'A list was published (rating-list.published).' },
+    'rating-list.republished': {
+      description: 'A published list was corrected: a new revision (rating-list.republished).',
+    },
+  },
+});
+
+export const AuditAction = coreEnum<CoreAuditAction>(AUDIT_ACTIONS, {
+  name: 'AuditAction',
+  description: 'What a write did: the mutation or command that made it.',
+  values: {
+    login: { description: 'A staff member signed in.' },
+    failLogin: { description: 'A sign-in was refused (wrong password, inactive account).' },
+    createStaffUser: { description: 'A staff account was created.' },
+    updateStaffUser: { description: 'A staff account’s role or state was changed.' },
+    deactivateStaffUser: { description: 'A staff account was deactivated.' },
+    createApiKey: { description: 'An API key was issued.' },
+    revokeApiKey: { description: 'An API key was revoked.' },
+    createPlayer: { description: 'A player was registered (by hand or by an import).' },
+    updatePlayer: { description: 'A player’s record was changed.' },
+    mergePlayers: { description: 'Two records of one player were merged.' },
+    createPool: { description: 'A rating pool was created.' },
+    createTournament: { description: 'A tournament was entered by hand.' },
+    updateTournament: { description: 'A tournament’s details were changed.' },
+    addParticipants: { description: 'Players were added to a tournament.' },
+    recordGames: { description: 'Pairings and results were recorded.' },
+    submitTournament: { description: 'A tournament was submitted for review.' },
+    acceptTournament: { description: 'A tournament was accepted for rating.' },
+    returnTournament: { description: 'A tournament was returned to its arbiter, with a reason.' },
+    reopenTournament: { description: 'A submitted or accepted tournament was taken back to DRAFT, to correct it.' },
+    importTrf: { description: 'A tournament report (TRF) was imported.' },
+    importRatingList: { description: 'A rating-list file was imported.' },
+    runRatingPeriod: { description: 'A rating period was run: a draft list.' },
+    publishRatingList: { description: 'A list was published.' },
+    republishRatingList: { description: 'A published list was corrected: a new revision.' },
+    correctGameResult: { description: 'A game’s result was corrected.' },
+    createWebhook: { description: 'A webhook was registered.' },
+    deleteWebhook: { description: 'A webhook was removed.' },
+    startDemoSeed: { description: 'The demo federation’s seed started.' },
+    completeDemoSeed: { description: 'The demo federation’s seed finished.' },
+    removeInterruptedDemoSeed: { description: 'An interrupted demo seed was removed, to be done again.' },
+  },
+});
+
+export const AuditEntityType = coreEnum<CoreAuditEntityType>(AUDIT_ENTITY_TYPES, {
+  name: 'AuditEntityType',
+  description: 'The kind of entity a write changed.',
+  values: {
+    StaffUser: { description: 'A staff account.' },
+    ApiKey: { description: 'An API key.' },
+    Player: { description: 'A player.' },
+    Pool: { description: 'A rating pool.' },
+    Tournament: { description: 'A tournament.' },
+    Game: { description: 'A game of a tournament.' },
+    RatingList: { description: 'A rating list.' },
+    Webhook: { description: 'A webhook.' },
+    DemoSeed: { description: 'A run of the demo federation’s seed.' },
   },
 });

@@ -128,7 +128,7 @@ describe('live ratings, what-if and simulations over GraphQL', () => {
     const res = await api.gql<{
       whatIf: { system: string; rows: { ratingAfter: number; poolRatingAfter: number; player: { id: string } }[] };
     }>(
-      `query($id: ID!) { whatIf(tournament: $id, system: "elo", parameters: { k: 16 }) { system parameters period rows { ratingAfter poolRatingAfter player { id } } } }`,
+      `query($id: ID!) { whatIf(tournament: $id, system: ELO, parameters: { k: 16 }) { system parameters period rows { ratingAfter poolRatingAfter player { id } } } }`,
       { id: String(tournamentId) },
     );
     expect(res.errors).toBeUndefined();
@@ -142,24 +142,24 @@ describe('live ratings, what-if and simulations over GraphQL', () => {
     expect(playerIds.map((id) => byId.get(id))).toEqual(withK16.players.map((p) => Math.round(p.rating!)));
 
     const bad = await api.gql(
-      `query($id: ID!) { whatIf(tournament: $id, system: "elo", parameters: { k: -1 }) { period } }`,
+      `query($id: ID!) { whatIf(tournament: $id, system: ELO, parameters: { k: -1 }) { period } }`,
       {
         id: String(tournamentId),
       },
     );
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const unknown = await api.gql(`{ whatIf(tournament: "99999", system: "elo") { period } }`);
+    const unknown = await api.gql(`{ whatIf(tournament: "99999", system: ELO) { period } }`);
     expect(unknown.data).toEqual({ whatIf: null });
   });
 
   it('simulatePool needs a staff token and bounds its range', async () => {
-    const operation = `{ simulatePool(pool: "standard", system: "elo", from: "2020-01", to: "2026-10") { games } }`;
+    const operation = `{ simulatePool(pool: "standard", system: ELO, from: "2020-01", to: "2026-10") { games } }`;
     const anonymous = await api.gql(operation);
     expect(anonymous.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     const tooLong = await api.gql(operation, {}, { authorization: `Bearer ${token}` });
     expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'to' });
     const starting = await api.gql<{ simulatePool: { games: number; parameters: { k: number }; periods: number } }>(
-      `{ simulatePool(pool: "standard", system: "elo", parameters: { k: 16 }, from: "2026-09", to: "2026-09") { games parameters periods } }`,
+      `{ simulatePool(pool: "standard", system: ELO, parameters: { k: 16 }, from: "2026-09", to: "2026-09") { games parameters periods } }`,
       {},
       { authorization: `Bearer ${token}` },
     );

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { RatingSystemId } from '../common/enums';
 import {
   createPool,
   listChoices,
@@ -35,7 +36,8 @@ export class PoolResolver {
   createPool(
     @Arg('code', { description: 'Stable code used in URLs and arguments.' }) code: string,
     @Arg('name', { description: 'Name, in English.' }) name: string,
-    @Arg('ratingSystem', { description: 'Id of the rating system (see `ratingSystems`).' }) ratingSystemId: string,
+    @Arg('ratingSystem', () => RatingSystemId.type, { description: 'The rating system (see `ratingSystems`).' })
+    ratingSystem: string,
     @Arg('nameFr', () => String, { description: 'Name in French.', nullable: true }) nameFr: string | null,
     @Arg('params', () => GraphQLJSON, {
       description: 'The rating system’s parameters (see `ratingSystems`); absent ones take their defaults.',
@@ -53,7 +55,15 @@ export class PoolResolver {
   ): Promise<PoolRow> {
     return createPool(
       ctx.dataSource,
-      { code, name, nameFr, ratingSystemId, systemParams: systemParams ?? {}, periodMonths, ratingsFromFile },
+      {
+        code,
+        name,
+        nameFr,
+        ratingSystemId: RatingSystemId.valueOf(ratingSystem),
+        systemParams: systemParams ?? {},
+        periodMonths,
+        ratingsFromFile,
+      },
       ctx.staff(),
     );
   }
@@ -76,16 +86,16 @@ export class PoolResolver {
   }
 
   @FieldResolver(() => [String], {
-    description: 'Clubs of the players on the current list (for the rankings’ club filter).',
+    description: 'Clubs of the players on the list in force (for the rankings’ club filter).',
   })
   async clubs(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
     return listId === null ? [] : listChoices(db, listId, 'club');
   }
 
-  @FieldResolver(() => [String], { description: 'Federations of the players on the current list.' })
+  @FieldResolver(() => [String], { description: 'Federations of the players on the list in force.' })
   async federations(@Root() pool: PoolRow, @Ctx() { db, loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
     return listId === null ? [] : listChoices(db, listId, 'federation');
   }
 
@@ -105,9 +115,25 @@ export class PoolResolver {
     return (await nextRunnablePeriod(db, pool.code)).period?.period ?? null;
   }
 
-  @FieldResolver(() => RatingList, { nullable: true, description: 'The list in force: the latest published one.' })
+  @FieldResolver(() => RatingList, {
+    nullable: true,
+    description:
+      'The list in force today (in the federation’s time zone): the latest published list whose effective date has ' +
+      'come, in its latest revision. A list published before its effective date is `upcomingList` until then.',
+  })
   async currentList(@Root() pool: PoolRow, @Ctx() { loaders }: ApiContext) {
-    const listId = await loaders.currentListId.load(pool.id);
+    const listId = (await loaders.poolLists.load(pool.id)).inForce;
+    return listId === null ? null : loaders.list.load(listId);
+  }
+
+  @FieldResolver(() => RatingList, {
+    nullable: true,
+    description:
+      'The list published ahead of its effective date, in force from that date (`currentList` until then is the ' +
+      'one before it); null when no published list is still to come.',
+  })
+  async upcomingList(@Root() pool: PoolRow, @Ctx() { loaders }: ApiContext) {
+    const listId = (await loaders.poolLists.load(pool.id)).upcoming;
     return listId === null ? null : loaders.list.load(listId);
   }
 }

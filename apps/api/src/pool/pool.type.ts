@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { answersAs, RatingSystemId } from '../common/enums';
 import { Node } from '../node/node.type';
 
 @ObjectType({
@@ -21,7 +22,8 @@ export class Pool {
   @Field(() => String, { description: 'Name in French (null: the English name is used).', nullable: true })
   nameFr!: string | null;
 
-  @Field({ description: 'Id of the rating system (see `ratingSystems`).' })
+  @Field(() => RatingSystemId.type, { description: 'The rating system (see `ratingSystems`).' })
+  @answersAs(RatingSystemId)
   ratingSystemId!: string;
 
   systemParams!: Record<string, unknown>;

@@ -73,12 +73,21 @@ export const rankingPageRequest = (args: PageArgs) => pageRequest(args, isRankin
 export class RankingResolver {
   @Query(() => RankingConnection, {
     description:
-      'A ranking of a published list: the current one, a given one (`list`) or the one in force on a date (`asOf`), filtered.',
+      'A ranking of a published list: the one in force today (`Pool.currentList`), a given one (`list`) or the one in ' +
+      'force on a date (`asOf`), filtered.',
   })
-  async rankings(@Args() args: RankingsArgs, @Ctx() { db }: ApiContext) {
+  async rankings(@Args() args: RankingsArgs, @Ctx() { db, loaders }: ApiContext) {
     const request = rankingPageRequest(args);
     const pool = await poolByCode(db, args.pool);
-    const listId = args.list == null ? null : parseId(args.list, 'list');
+    const current = args.list == null && args.asOf == null;
+    const listId = current
+      ? (await loaders.poolLists.load(pool.id)).inForce
+      : args.list == null
+        ? null
+        : parseId(args.list, 'list');
+    // Nothing in force yet (no list, or only one published ahead of its date): an empty ranking.
+    if (current && listId === null)
+      return rankingConnection({ list: null, rows: [], totalCount: 0 }, request, args.fromRank, pool.id);
     const page = await rankingPage(
       db,
       pool,

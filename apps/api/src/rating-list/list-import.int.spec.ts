@@ -9,7 +9,7 @@ const COMBINED = readFileSync(
   join(__dirname, '../../../../libs/lists/src/__fixtures__/fide-combined-players_list_foa-excerpt-meow-chess.txt'),
   'latin1',
 );
-const IMPORT = `mutation($pool: String!, $format: String!, $content: String!, $control: String, $effective: String) {
+const IMPORT = `mutation($pool: String!, $format: ListFormat!, $content: String!, $control: RatingControl, $effective: String) {
   importRatingList(pool: $pool, format: $format, content: $content, control: $control, effective: $effective) {
     status period rows created matched { byFideId byNationalId byNameBirth } skipped { count lines { line reason } } conflicting { count } } }`;
 
@@ -38,7 +38,7 @@ describe('the importRatingList mutation', () => {
     const pool = await makePool(api.db);
     const answer = await api.gql<{ importRatingList: any }>(
       IMPORT,
-      { pool: pool.code, format: 'fide-txt', content: COMBINED, control: 'blitz', effective: '2026-10-01' },
+      { pool: pool.code, format: 'FIDE_TXT', content: COMBINED, control: 'BLITZ', effective: '2026-10-01' },
       as(officer),
     );
     expect(answer.errors).toBeUndefined();
@@ -57,7 +57,7 @@ describe('the importRatingList mutation', () => {
     const pool = await makePool(api.db);
     const variables = {
       pool: pool.code,
-      format: 'fide-txt',
+      format: 'FIDE_TXT',
       content: COMBINED.replace('2823', '9823'),
       effective: '2026-10-01',
     };

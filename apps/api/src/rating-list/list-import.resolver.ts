@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { DateScalar } from '../scalars';
-import { ImportStatus } from '../common/enums';
-import { importRatingListFile, type ListFormat, type ListImportReport, type RatingControl } from '@ratings/core';
+import { ImportStatus, ListFormat, RatingControl } from '../common/enums';
+import { importRatingListFile, type ListImportReport } from '@ratings/core';
 import type { ApiContext } from '../context';
 import { PUBLICATION_TAGS } from './revalidate';
 
@@ -98,14 +98,14 @@ export class ListImportResolver {
   @Mutation(() => ListImportReportType, {
     name: 'importRatingList',
     description:
-      "Makes a rating-list file (format fide-txt, fide-xml or csv; control standard, rapid or blitz for FIDE's combined files) the starting list of a pool without lists: players matched by FIDE id, national id, then name + birth year, the others created. Bounded by the request body limit: larger files go to POST /imports/lists.",
+      "Makes a rating-list file (FIDE's TXT or XML, or the platform's CSV; for FIDE's combined files, the control whose column to read) the starting list of a pool without lists: players matched by FIDE id, national id, then name + birth year, the others created. Bounded by the request body limit: larger files go to POST /imports/lists.",
   })
   async importRatingList(
     @Arg('pool', { description: 'Pool code.' }) pool: string,
-    @Arg('format', { description: 'fide-txt, fide-xml or csv.' }) format: string,
+    @Arg('format', () => ListFormat.type, { description: 'The file’s layout.' }) format: string,
     @Arg('content', { description: 'The file’s text.' }) content: string,
-    @Arg('control', () => String, {
-      description: 'standard, rapid or blitz: the column of a FIDE combined file.',
+    @Arg('control', () => RatingControl.type, {
+      description: 'The column of a FIDE combined file to read.',
       nullable: true,
     })
     control: string | null,
@@ -117,8 +117,8 @@ export class ListImportResolver {
       ctx.dataSource,
       {
         poolCode: pool,
-        format: format as ListFormat,
-        control: (control ?? undefined) as RatingControl | undefined,
+        format: ListFormat.valueOf(format),
+        control: control == null ? undefined : RatingControl.valueOf(control),
         effectiveDate: effective,
         source: [content],
       },

@@ -6,6 +6,7 @@ import {
   runRatingPeriod,
   type RatingList as RatingListRow,
 } from '@ratings/core';
+import { GameResult } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { Tournament } from '../tournament/tournament.type';
@@ -64,16 +65,14 @@ export class PublicationResolver {
   })
   async correctGameResult(
     @Arg('game', () => ID, { description: 'The game, by its id in `Tournament.games`.' }) game: string,
-    @Arg('result', {
-      description: "The right result: '1-0', '0-1', '1/2-1/2' (or '½-½'), or a forfeit '+/-', '-/+', '-/-'.",
-    })
+    @Arg('result', () => GameResult.type, { description: 'The right result: over the board or by forfeit.' })
     result: string,
     @Arg('reason', { description: 'Why it is corrected (kept in the audit trail).' }) reason: string,
     @Ctx() ctx: ApiContext,
   ) {
     const corrected = await correctGameResult(
       ctx.dataSource,
-      { gameId: parseId(game, 'game'), result, reason },
+      { gameId: parseId(game, 'game'), result: GameResult.valueOf(result), reason },
       ctx.staff(),
     );
     return ctx.loaders.tournament.load(corrected.tournamentId);

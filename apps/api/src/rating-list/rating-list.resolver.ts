@@ -12,6 +12,7 @@ import {
   revisionsOf,
   type ListPageKey,
   type RatingList as RatingListRow,
+  isUpcomingOn,
 } from '@ratings/core';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
@@ -132,6 +133,15 @@ export class RatingListResolver {
   exports(@Root() list: RatingListRow, @Ctx() { publicBaseUrl }: ApiContext): RatingListExports {
     const base = `${publicBaseUrl}/exports/lists/${list.id}`;
     return { csv: `${base}.csv`, json: `${base}.json`, txt: `${base}.txt`, xml: `${base}.xml` };
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Published before its effective date, which has not come yet in the federation’s time zone: the pool’s ' +
+      '`upcomingList`, not yet in force. False for a draft.',
+  })
+  upcoming(@Root() list: RatingListRow, @Ctx() { today }: ApiContext): boolean {
+    return isUpcomingOn(list, today);
   }
 }
 

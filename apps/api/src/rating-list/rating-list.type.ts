@@ -1,7 +1,7 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../scalars';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
-import { RatingListStatus } from '../common/enums';
+import { answersAs, RatingListStatus, RatingSystemId } from '../common/enums';
 import { Node } from '../node/node.type';
 
 @Directive('@key(fields: "id")')
@@ -40,7 +40,8 @@ export class RatingList {
   @Field(() => String, { nullable: true, description: 'Why a republication was made.' })
   reason!: string | null;
 
-  @Field({ description: 'Id of the rating system that computed it (see `ratingSystems`).' })
+  @Field(() => RatingSystemId.type, { description: 'The rating system that computed it (see `ratingSystems`).' })
+  @answersAs(RatingSystemId)
   ratingSystemId!: string;
 
   @Field({ description: 'Version of the rules the list was computed with.' })

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ParameterType, RatingUnit } from '../common/enums';
+import { answersAs, ParameterType, RatingSystemId, RatingUnit } from '../common/enums';
 
 @ObjectType({ description: 'A parameter of a rating system, with its default and where the default comes from.' })
 export class RatingSystemParameter {
@@ -31,7 +31,8 @@ export class RatingSystemParameter {
 
 @ObjectType({ description: 'A rating system the federation may run in a pool.' })
 export class RatingSystem {
-  @Field({ description: "Registry id: 'elo', 'elo-provisional', 'fqe', 'fide', 'glicko2'." })
+  @Field(() => RatingSystemId.type, { description: 'The system’s id, as pools and `whatIf` name it.' })
+  @answersAs(RatingSystemId)
   id!: string;
 
   @Field({ description: 'Name, in English.' })

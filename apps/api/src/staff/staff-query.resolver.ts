@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { DEFAULT_AUDIT_PAGE, MAX_AUDIT_PAGE, authorize, getStaffUser, listAuditEvents } from '@ratings/core';
+import { AuditAction, AuditEntityType } from '../common/enums';
 import type { ApiContext } from '../context';
 import { parseId } from '../ids';
 import { DateScalar } from '../scalars';
@@ -22,14 +23,17 @@ export class StaffQueryResolver {
       '`before`: the id of the last event of the previous page.',
   })
   auditEvents(
-    @Arg('entityType', () => String, { nullable: true, description: 'What: Tournament, Player, StaffUser …' })
+    @Arg('entityType', () => AuditEntityType.type, { nullable: true, description: 'What: the kind of entity.' })
     entityType: string | null,
-    @Arg('entityId', () => Int, { description: 'What: the id of the entity written.', nullable: true })
-    entityId: number | null,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_AUDIT_PAGE, description: `1 to ${MAX_AUDIT_PAGE}.` })
-    limit: number,
+    @Arg('entityId', () => ID, { description: 'What: the id of the entity written.', nullable: true })
+    entityId: string | null,
+    @Arg('first', () => Int, {
+      defaultValue: DEFAULT_AUDIT_PAGE,
+      description: `How many events, 1 to ${MAX_AUDIT_PAGE}.`,
+    })
+    first: number,
     @Arg('actor', () => ID, { nullable: true, description: 'Who: the staff member.' }) actor: string | null,
-    @Arg('action', () => String, { nullable: true, description: 'What was done: acceptTournament, importTrf …' })
+    @Arg('action', () => AuditAction.type, { nullable: true, description: 'What was done.' })
     action: string | null,
     @Arg('from', () => DateScalar, { nullable: true, description: 'When: on or after this day (UTC).' })
     from: string | null,
@@ -41,14 +45,14 @@ export class StaffQueryResolver {
   ) {
     authorize(ctx.staff(), 'audit:read');
     return listAuditEvents(ctx.db, {
-      entityType: entityType ?? undefined,
-      entityId: entityId ?? undefined,
+      entityType: entityType == null ? undefined : AuditEntityType.valueOf(entityType),
+      entityId: entityId == null ? undefined : parseId(entityId, 'entityId'),
       actorStaffId: actor == null ? undefined : parseId(actor, 'actor'),
-      action: action ?? undefined,
+      action: action == null ? undefined : AuditAction.valueOf(action),
       from: from ?? undefined,
       to: to ?? undefined,
       beforeId: before == null ? undefined : parseId(before, 'before'),
-      limit,
+      limit: first,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { StaffRole } from '../common/enums';
+import { answersAs, AuditAction, AuditEntityType, StaffRole } from '../common/enums';
 
 @ObjectType({ description: 'A federation staff member (never their password hash).' })
 export class StaffUser {
@@ -73,19 +73,21 @@ export class AuditEvent {
   @Field(() => Date, { description: 'When the write was made.' })
   at!: Date;
 
-  @Field(() => Int, { description: 'The staff member who made it (null for a process).', nullable: true })
+  @Field(() => ID, { description: 'The staff member who made it (null for a process).', nullable: true })
   actorStaffId!: number | null;
 
   @Field(() => String, { description: 'The staff member’s name, or the process (cli, demo seed).', nullable: true })
   actorLabel!: string | null;
 
-  @Field({ description: 'What was done: the mutation or command, e.g. acceptTournament.' })
+  @Field(() => AuditAction.type, { description: 'What was done: the mutation or command that made the write.' })
+  @answersAs(AuditAction)
   action!: string;
 
-  @Field({ description: 'What kind of entity was written: Tournament, Player …' })
+  @Field(() => AuditEntityType.type, { description: 'What kind of entity was written.' })
+  @answersAs(AuditEntityType)
   entityType!: string;
 
-  @Field(() => Int, { description: 'The entity’s id.', nullable: true })
+  @Field(() => ID, { description: 'The entity’s id.', nullable: true })
   entityId!: number | null;
 
   @Field(() => GraphQLJSON, { description: 'The entity before the write (null for a creation).', nullable: true })

@@ -4,7 +4,7 @@ import type {
   ParticipantInput as CoreParticipantInput,
   TournamentDetails,
 } from '@ratings/core';
-import { TournamentType } from '../common/enums';
+import { GameResult, TournamentType } from '../common/enums';
 import { DateScalar } from '../scalars';
 
 /**
@@ -76,10 +76,7 @@ export class GameInput implements Omit<CoreGameInput, 'white' | 'black'> {
   @Field(() => ID, { description: 'Black (absent for a bye).', nullable: true })
   black?: string | null;
 
-  @Field({
-    description:
-      "'1-0', '0-1', '1/2-1/2' (or '½-½'), forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB.",
-  })
+  @Field(() => GameResult.type, { description: 'The result: over the board, by forfeit, or a bye (no black player).' })
   result!: string;
 
   @Field(() => DateScalar, {

@@ -21,6 +21,7 @@ import {
   type TournamentKey,
 } from '@ratings/core';
 import { readerOf } from '../auth/viewer';
+import { GameResult } from '../common/enums';
 import { LIVE_RATING_TAGS } from '../rating-list/revalidate';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { parseId } from '../ids';
@@ -144,6 +145,7 @@ export class TournamentResolver {
           ...g,
           white: parseId(g.white, `games[${index}].white`),
           black: g.black == null ? null : parseId(g.black, `games[${index}].black`),
+          result: GameResult.valueOf(g.result),
         })),
       },
       ctx.staff(),

@@ -1,7 +1,15 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../scalars';
 import { GraphQLJSON } from 'graphql-scalars';
-import { Color, ImportStatus, TournamentCheckCode, TournamentStatus, TournamentType } from '../common/enums';
+import {
+  answersAs,
+  Color,
+  GameResult,
+  ImportStatus,
+  TournamentCheckCode,
+  TournamentStatus,
+  TournamentType,
+} from '../common/enums';
 import { Node } from '../node/node.type';
 
 @Directive('@key(fields: "id")')
@@ -86,7 +94,8 @@ export class TournamentCheckParameters {
   @Field(() => Int, { nullable: true, description: 'The round of the game concerned.' })
   round!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'UNPLAYED_COUNTED: the result counted as played.' })
+  @Field(() => GameResult.type, { nullable: true, description: 'UNPLAYED_COUNTED: the result counted as played.' })
+  @answersAs(GameResult)
   result!: string | null;
 
   @Field(() => String, { nullable: true, description: 'GAME_OUTSIDE_DATES: the date of the game.' })
@@ -101,8 +110,8 @@ export class TournamentCheckParameters {
   @Field(() => Int, { nullable: true, description: 'REPEATED_PAIRING: how many times the pair has met by this game.' })
   meeting!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'REPEATED_PAIRING: the tournament type (SWISS …).' })
-  tournamentType!: string | null;
+  @Field(() => TournamentType, { nullable: true, description: 'REPEATED_PAIRING: the tournament type.' })
+  tournamentType!: TournamentType | null;
 
   @Field(() => Int, { nullable: true, description: 'PERFORMANCE_OUTLIER: the performance.' })
   performance!: number | null;
@@ -155,10 +164,8 @@ export class Game {
   @Field(() => Int, { nullable: true, description: 'The board, when the pairing has one.' })
   board!: number | null;
 
-  @Field({
-    description:
-      "'1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB (pairing-allocated).",
-  })
+  @Field(() => GameResult.type, { description: 'The result: over the board, by forfeit, or a bye.' })
+  @answersAs(GameResult)
   result!: string;
 
   @Field({ description: 'Played over the board (only these are rated).' })
@@ -181,10 +188,8 @@ export class CrosstableCell {
   @Field(() => Color, { description: 'The player’s colour (null for a bye).', nullable: true })
   color!: `${Color}` | null;
 
-  @Field({
-    description:
-      "'1-0', '0-1', '1/2-1/2', forfeits '+/-', '-/+', '-/-', byes BYE_FULL, BYE_HALF, BYE_ZERO, BYE_PAB (pairing-allocated).",
-  })
+  @Field(() => GameResult.type, { description: 'The game’s result, from White’s side as recorded.' })
+  @answersAs(GameResult)
   result!: string;
 
   @Field(() => Float, { description: 'Points this round gave the player.' })

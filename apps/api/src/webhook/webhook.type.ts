@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { answersAs, WebhookEventType } from '../common/enums';
 
 export enum WebhookDeliveryStatus {
   PENDING = 'PENDING',
@@ -41,7 +42,8 @@ export class WebhookDelivery {
   @Field(() => String, { description: 'The event’s id, sent in X-Ratings-Event-Id and in the body.' })
   eventId!: string;
 
-  @Field(() => String, { description: 'rating-list.published or rating-list.republished.' })
+  @Field(() => WebhookEventType.type, { description: 'What the event announces.' })
+  @answersAs(WebhookEventType)
   eventType!: string;
 
   @Field(() => WebhookDeliveryStatus, { description: 'Where the delivery stands.' })

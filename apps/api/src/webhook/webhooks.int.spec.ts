@@ -192,7 +192,7 @@ describe('webhooks: signed publication events from the outbox, retried with back
     });
     await until(async () => (await log())[1].deliveries[0]?.attempts >= 1);
     expect((await log())[1].deliveries[0]).toMatchObject({
-      eventType: 'rating-list.republished',
+      eventType: 'RATING_LIST_REPUBLISHED',
       attemptLog: [{ statusCode: null, error: 'ECONNREFUSED' }],
     });
   });

@@ -3,6 +3,7 @@ import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { GraphQLJSON } from 'graphql-scalars';
 import { MAX_PAGE_SIZE, MAX_POOL_CODE_LENGTH } from '@ratings/contract';
 import { poolByCode, SIMULATION_TOP_MOVERS, simulatePool, whatIf } from '@ratings/core';
+import { RatingSystemId } from '../common/enums';
 import { loadRequired, loadVisible, type ApiContext } from '../context';
 import { badInput } from '../errors';
 import { parseId } from '../ids';
@@ -12,8 +13,6 @@ import { RatingList } from '../rating-list/rating-list.type';
 import { Tournament } from '../tournament/tournament.type';
 import { PoolSimulation, SimulatedPlayer, WhatIf, WhatIfRow } from './what-if.type';
 
-/** Longest rating system id taken as an argument (the registry's are far shorter). */
-const MAX_SYSTEM_ID_LENGTH = 32;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 @ArgsType()
@@ -22,8 +21,7 @@ class SimulatePoolArgs {
   @MaxLength(MAX_POOL_CODE_LENGTH)
   pool!: string;
 
-  @Field({ description: "The rating system to simulate ('elo', 'fide', 'glicko2' …; see ratingSystems)." })
-  @MaxLength(MAX_SYSTEM_ID_LENGTH)
+  @Field(() => RatingSystemId.type, { description: 'The rating system to simulate (see ratingSystems).' })
   system!: string;
 
   @Field(() => GraphQLJSON, {
@@ -52,7 +50,7 @@ export class WhatIfResolver {
   })
   async whatIf(
     @Arg('tournament', () => ID, { description: 'Tournament id.' }) tournamentId: string,
-    @Arg('system', { description: "Rating system id ('elo', 'elo-provisional', 'fqe', 'fide', 'glicko2')." })
+    @Arg('system', () => RatingSystemId.type, { description: 'The rating system to rate it with.' })
     system: string,
     @Arg('parameters', () => GraphQLJSON, {
       nullable: true,
@@ -65,7 +63,7 @@ export class WhatIfResolver {
     const tournament = await loadVisible(loaders.tournament, parseId(tournamentId, 'tournament'), viewer);
     if (!tournament) return null;
     const result = await whatIf(db, tournament, {
-      systemId: system.slice(0, MAX_SYSTEM_ID_LENGTH),
+      systemId: RatingSystemId.valueOf(system),
       params: parameters,
     });
     return { ...result, system: result.systemId, parameters: result.params, rows: [...result.rows] };
@@ -80,7 +78,13 @@ export class WhatIfResolver {
   async simulatePool(@Args() args: SimulatePoolArgs, @Ctx() ctx: ApiContext): Promise<PoolSimulation> {
     const simulation = await simulatePool(
       ctx.dataSource,
-      { poolCode: args.pool, systemId: args.system, params: args.parameters, from: args.from, to: args.to },
+      {
+        poolCode: args.pool,
+        systemId: RatingSystemId.valueOf(args.system),
+        params: args.parameters,
+        from: args.from,
+        to: args.to,
+      },
       ctx.staff(),
     );
     return {

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { answersAs, RatingSystemId } from '../common/enums';
 import { GraphQLJSON } from 'graphql-scalars';
 
 @ObjectType({ description: 'One player of a what-if: the tournament under the other system, and under his pool’s.' })
@@ -48,7 +49,8 @@ export class WhatIf {
   tournamentId!: number;
   listId!: number | null;
 
-  @Field({ description: 'The rating system id used.' })
+  @Field(() => RatingSystemId.type, { description: 'The rating system used.' })
+  @answersAs(RatingSystemId)
   system!: string;
 
   @Field(() => GraphQLJSON, { description: 'The parameters used, the system’s defaults included.' })
@@ -90,7 +92,8 @@ export class PoolSimulation {
   startListId!: number | null;
   allPlayers!: readonly SimulatedPlayer[];
 
-  @Field({ description: 'The rating system id used.' })
+  @Field(() => RatingSystemId.type, { description: 'The rating system used.' })
+  @answersAs(RatingSystemId)
   system!: string;
 
   @Field(() => GraphQLJSON, { description: 'The parameters used, the system’s defaults included.' })

@@ -22,7 +22,6 @@ import {
   type RankingPosition,
 } from '@/lib/rankings.queries';
 import { filterQuery, hrefWithQuery } from '@/lib/search-params';
-import { siteToday } from '@/lib/site-config';
 
 export interface PoolRankingProps {
   locale: Locale;
@@ -84,7 +83,7 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
             )}
             {fillTemplate(text.listInfo, {
               month: formatPeriod(list.period, locale),
-              inForce: inForceText(list.effectiveDate, siteToday(), locale, common),
+              inForce: inForceText(list, locale, common),
             })}{' '}
             {list.revision > 0 && fillTemplate(text.listRevised, { revision: list.revision })}
           </p>

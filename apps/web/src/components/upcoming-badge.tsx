@@ -1,9 +1,6 @@
-import { isUpcoming } from '@/lib/list-timing';
-import { siteToday } from '@/lib/site-config';
-
-/** "à venir" beside a list published before its effective date; nothing once it is in force. */
-export function UpcomingBadge({ effectiveDate, label }: { effectiveDate: string; label: string }) {
-  if (!isUpcoming(effectiveDate, siteToday())) return null;
+/** "à venir" beside a list published before its effective date (the API's `upcoming`); nothing once it is in force. */
+export function UpcomingBadge({ upcoming, label }: { upcoming: boolean; label: string }) {
+  if (!upcoming) return null;
   return (
     <span className="badge" data-upcoming>
       {label}

@@ -17,9 +17,6 @@ import {
   type WhatIfOutcome,
 } from '@/lib/what-if.queries';
 
-/** A system id is a short registry key; anything longer is cut before it reaches the API. */
-const MAX_SYSTEM_ID_LENGTH = 32;
-
 /**
  * The tournament page's "what if": a GET form (a system other than the pool's, its parameters) and, once sent,
  * each player's official change beside the one the other system would give, marked unofficial. A refused system or
@@ -44,16 +41,17 @@ export async function WhatIfSection({
   const [pools, systems] = await Promise.all([fetchPools(), fetchRatingSystems()]);
   const poolSystemId = pools.find((pool) => pool.code === poolCode)?.ratingSystemId ?? '';
   const offered = otherSystems(systems, poolSystemId);
-  const requested = firstParam(query, 'system')?.slice(0, MAX_SYSTEM_ID_LENGTH);
+  const requested = firstParam(query, 'system');
   const requestedSystem = systems.find((system) => system.id === requested);
   const formSystem = requestedSystem ?? offered[0];
   const reading = requestedSystem ? readSystemParameters(requestedSystem, query) : null;
-  let outcome: WhatIfOutcome | { status: 'invalid'; key: string } | null = null;
-  if (requested !== undefined) {
-    outcome =
-      reading && !reading.ok
-        ? { status: 'invalid', key: reading.key }
-        : await fetchWhatIf(tournamentId, requested, reading?.ok ? reading.parameters : {});
+  let outcome: WhatIfOutcome | { status: 'invalid'; key: string } | { status: 'unknown-system' } | null = null;
+  // A system the API does not offer is not asked for: the page says so.
+  if (requested !== undefined && !requestedSystem) outcome = { status: 'unknown-system' };
+  else if (requestedSystem && reading) {
+    outcome = reading.ok
+      ? await fetchWhatIf(tournamentId, requestedSystem.id, reading.parameters)
+      : { status: 'invalid', key: reading.key };
   }
   const parameterNames = dictionary.systems.parameters as Record<string, { name: string } | undefined>;
   const invalidKey =
@@ -106,6 +104,12 @@ export async function WhatIfSection({
           })}
         </p>
       )}
+      {outcome?.status === 'unknown-system' && (
+        <div className="notice notice--error" role="alert" data-what-if-error>
+          <p>{text.refused}</p>
+          <p>{text.unknownSystem}</p>
+        </div>
+      )}
       {outcome?.status === 'refused' && (
         <div className="notice notice--error" role="alert" data-what-if-error>
           <p>{text.refused}</p>
@@ -115,7 +119,7 @@ export async function WhatIfSection({
       )}
       {outcome?.status === 'ok' && (
         <WhatIfResult
-          systemName={ratingSystemName(requestedSystem ?? { name: requested!, nameFr: requested! }, locale)}
+          systemName={ratingSystemName(requestedSystem!, locale)}
           period={outcome.whatIf.period}
           rows={compareWithOfficial(standings, outcome.whatIf.rows)}
           locale={locale}

@@ -8,6 +8,7 @@ describe('toHomePool', () => {
     id: '3',
     period: '2026-11',
     effectiveDate: '2026-11-01',
+    upcoming: false,
     revision: 1,
     stats: { listed: 30 },
     entries: { edges: [1, 2, 3].map((rank) => ({ node: rankingEntry(rank) })) },
@@ -20,6 +21,7 @@ describe('toHomePool', () => {
       id: '3',
       period: '2026-11',
       effectiveDate: '2026-11-01',
+      upcoming: false,
       revision: 1,
       stats: { listed: 30 },
     });

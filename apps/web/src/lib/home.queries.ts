@@ -24,6 +24,7 @@ export const homePageQuery = graphql(`
         id
         period
         effectiveDate
+        upcoming
         revision
         stats {
           listed
@@ -67,7 +68,7 @@ export interface HomePool {
   code: string;
   name: string;
   nameFr: string | null;
-  list: Pick<HomeListData, 'id' | 'period' | 'effectiveDate' | 'revision' | 'stats'> | null;
+  list: Pick<HomeListData, 'id' | 'period' | 'effectiveDate' | 'upcoming' | 'revision' | 'stats'> | null;
   top: RankingRow[];
   gains: RankingRow[];
 }
@@ -83,6 +84,7 @@ export function toHomePool(pool: HomePoolData): HomePool {
       id: list.id,
       period: list.period,
       effectiveDate: list.effectiveDate,
+      upcoming: list.upcoming,
       revision: list.revision,
       stats: list.stats,
     },

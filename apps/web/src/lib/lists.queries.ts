@@ -30,6 +30,7 @@ export const poolListsQuery = graphql(`
           id
           period
           effectiveDate
+          upcoming
           revision
           reason
           publishedAt
@@ -60,6 +61,7 @@ export const ratingListQuery = graphql(`
       periodStart
       periodEnd
       effectiveDate
+      upcoming
       cutOffDate
       status
       revision

@@ -35,6 +35,7 @@ export const ogListQuery = graphql(`
       id
       period
       effectiveDate
+      upcoming
       pool {
         code
         name: nameEn

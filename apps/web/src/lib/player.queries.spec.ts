@@ -171,7 +171,7 @@ describe('toPlayerProfile', () => {
         rd: null,
         category: null,
         pool: { code: 'blitz' },
-        list: { id: '9', period: '2026-11', effectiveDate: '2026-11-01' },
+        list: { id: '9', period: '2026-11', effectiveDate: '2026-11-01', upcoming: false },
       },
       {
         rating: 2400,
@@ -183,7 +183,7 @@ describe('toPlayerProfile', () => {
         rd: null,
         category: null,
         pool: { code: 'standard' },
-        list: { id: '3', period: '2026-11', effectiveDate: '2026-11-01' },
+        list: { id: '3', period: '2026-11', effectiveDate: '2026-11-01', upcoming: false },
       },
     ],
   };

@@ -49,6 +49,7 @@ export const playerProfileQuery = graphql(`
           id
           period
           effectiveDate
+          upcoming
         }
       }
       liveRatings {

@@ -51,11 +51,18 @@ export const poolsQuery = graphql(`
         id
         period
         effectiveDate
+        upcoming
         revision
         stats {
           listed
           provisional
         }
+      }
+      upcomingList {
+        id
+        period
+        effectiveDate
+        upcoming
       }
     }
   }

@@ -196,6 +196,7 @@ export const rankingPageQuery = graphql(`
         id
         period
         effectiveDate
+        upcoming
         revision
       }
       edges {
@@ -210,6 +211,7 @@ export const rankingPageQuery = graphql(`
           id
           period
           effectiveDate
+          upcoming
           revision
         }
       }

@@ -15,7 +15,6 @@ describe('parseSiteConfig', () => {
     expect(config.logo).toBeNull();
     expect(config.colors.brand).toBe(DEFAULT_BRAND_COLOR);
     expect(config.colors.accent).toBe(DEFAULT_ACCENT_COLOR);
-    expect(config.timeZone).toBe('UTC');
   });
 
   it('takes each language’s name, one alone serving both, and the short names after them', () => {
@@ -32,15 +31,13 @@ describe('parseSiteConfig', () => {
     });
   });
 
-  it('reads the logo, the colours (short hex too) and the time zone', () => {
+  it('reads the logo and the colours (short hex too)', () => {
     const config = parseSiteConfig({
       SITE_LOGO: 'https://fed.example/logo.svg',
       SITE_BRAND_COLOR: '#1B5E20',
       SITE_ACCENT_COLOR: 'A13',
-      SITE_TIME_ZONE: 'America/Toronto',
     });
     expect(config.logo).toBe('https://fed.example/logo.svg');
-    expect(config.timeZone).toBe('America/Toronto');
     expect(config.colors.brand).toBe('#1b5e20');
     expect(config.colors.accent).toBe('#aa1133');
   });
@@ -54,9 +51,6 @@ describe('parseSiteConfig', () => {
     );
     expect(() => parseSiteConfig({ SITE_BRAND_COLOR: 'navy' })).toThrow(
       'SITE_BRAND_COLOR must be a hex colour such as #0b3a5c, got "navy"',
-    );
-    expect(() => parseSiteConfig({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow(
-      'SITE_TIME_ZONE must be an IANA time zone such as Europe/Paris, got "Mars/Olympus"',
     );
   });
 

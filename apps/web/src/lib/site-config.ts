@@ -1,8 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales';
-import { todayIn } from './list-timing';
 
 /**
- * The federation's identity on its site: names, logo, colours, time zone. Every setting is an environment
+ * The federation's identity on its site: names, logo, colours. Every setting is an environment
  * variable read here and nowhere else; unset, the site keeps its built-in look ("Classements Elo").
  */
 export interface SiteConfig {
@@ -13,8 +12,6 @@ export interface SiteConfig {
   /** Where the logo comes from: an http(s) URL or a file on the server; null: no logo, the name alone. */
   logo: string | null;
   colors: SiteColors;
-  /** The federation's time zone (IANA), which decides the day a list comes into force. */
-  timeZone: string;
 }
 
 export interface SiteColors {
@@ -31,7 +28,6 @@ export interface SiteColors {
 export const DEFAULT_SITE_NAMES: Record<Locale, string> = { fr: 'Classements Elo', en: 'Elo Ratings' };
 export const DEFAULT_BRAND_COLOR = '#0b3a5c';
 export const DEFAULT_ACCENT_COLOR = '#b4410c';
-export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** WCAG 2.2 AA: normal text needs 4.5:1, focus indicators and other marks 3:1. */
 export const TEXT_CONTRAST = 4.5;
@@ -107,16 +103,7 @@ function checkedColor(env: Env, name: string, fallback: string, ratio: number, u
   return color;
 }
 
-function checkedTimeZone(raw: string | undefined): string {
-  if (raw === undefined) return DEFAULT_TIME_ZONE;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
-  } catch {
-    throw new RangeError(`SITE_TIME_ZONE must be an IANA time zone such as Europe/Paris, got "${raw}"`);
-  }
-}
-
-/** Reads and checks the settings: a colour that would break the contrast, or a time zone unknown, is refused. */
+/** Reads and checks the settings: a colour that would break the contrast is refused. */
 export function parseSiteConfig(env: Env): SiteConfig {
   const name = localized(env, 'SITE_NAME', DEFAULT_SITE_NAMES);
   const brand = checkedColor(env, 'SITE_BRAND_COLOR', DEFAULT_BRAND_COLOR, TEXT_CONTRAST, 'the header’s white text');
@@ -131,7 +118,6 @@ export function parseSiteConfig(env: Env): SiteConfig {
       brandOnDark: lightenUntilReadable(brand, DARK_BACKGROUND, DARK_INK_CONTRAST),
       accentOnDark: lightenUntilReadable(accent, DARK_BACKGROUND, MARK_CONTRAST),
     },
-    timeZone: checkedTimeZone(setting(env, 'SITE_TIME_ZONE')),
   };
 }
 
@@ -141,9 +127,4 @@ let cached: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   cached ??= parseSiteConfig(process.env);
   return cached;
-}
-
-/** Today in the federation's time zone (YYYY-MM-DD), the day that decides which lists are in force. */
-export function siteToday(): string {
-  return todayIn(siteConfig().timeZone);
 }

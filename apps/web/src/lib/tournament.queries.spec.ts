@@ -1,3 +1,4 @@
+import type { GameResult } from '@/__generated__/graphql';
 import {
   crosstableCell,
   crosstableRounds,
@@ -8,7 +9,7 @@ import {
 
 const cell = (
   round: number,
-  result: string,
+  result: GameResult,
   points: number,
   overrides: Partial<CrosstableCellData> = {},
 ): CrosstableCellData => ({
@@ -24,16 +25,16 @@ const cell = (
 describe('crosstableCell', () => {
   it.each([
     // Results are written from White's side; the cell keeps the player's own points.
-    [cell(1, '0-1', 1), { kind: 'played', opponentStartRank: 2, color: 'BLACK', points: 1 }],
+    [cell(1, 'BLACK_WINS', 1), { kind: 'played', opponentStartRank: 2, color: 'BLACK', points: 1 }],
+    [cell(1, 'DRAW', 0.5, { color: 'WHITE' }), { kind: 'played', opponentStartRank: 2, color: 'WHITE', points: 0.5 }],
     [
-      cell(1, '1/2-1/2', 0.5, { color: 'WHITE' }),
-      { kind: 'played', opponentStartRank: 2, color: 'WHITE', points: 0.5 },
-    ],
-    [
-      cell(2, '+/-', 1, { played: false, color: 'WHITE' }),
+      cell(2, 'WHITE_WINS_BY_FORFEIT', 1, { played: false, color: 'WHITE' }),
       { kind: 'forfeit', opponentStartRank: 2, color: 'WHITE', points: 1 },
     ],
-    [cell(2, '-/-', 0, { played: false }), { kind: 'forfeit', opponentStartRank: 2, color: 'BLACK', points: 0 }],
+    [
+      cell(2, 'DOUBLE_FORFEIT', 0, { played: false }),
+      { kind: 'forfeit', opponentStartRank: 2, color: 'BLACK', points: 0 },
+    ],
     [
       cell(3, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false }),
       { kind: 'bye', opponentStartRank: null, color: null, points: 1 },
@@ -49,7 +50,7 @@ describe('crosstableCell', () => {
 
 describe('crosstableRounds', () => {
   it('gives every round a place, empty where the player has none', () => {
-    const rounds = crosstableRounds([cell(3, '1-0', 0), cell(1, '0-1', 1)], 4);
+    const rounds = crosstableRounds([cell(3, 'WHITE_WINS', 0), cell(1, 'BLACK_WINS', 1)], 4);
     expect(rounds.map((round) => round?.round ?? null)).toEqual([1, null, 3, null]);
   });
 });
@@ -81,7 +82,10 @@ describe('toTournamentView', () => {
         2,
         'b',
         2,
-        [cell(1, '0-1', 1, { opponentStartRank: 1 }), cell(2, '1-0', 1, { opponentStartRank: 3, color: 'WHITE' })],
+        [
+          cell(1, 'BLACK_WINS', 1, { opponentStartRank: 1 }),
+          cell(2, 'WHITE_WINS', 1, { opponentStartRank: 3, color: 'WHITE' }),
+        ],
         { ratingBefore: 2390, ratingAfter: 2400, change: 10.2, k: 32, bonus: 0, performance: 2850 },
       ),
       standing(
@@ -90,12 +94,12 @@ describe('toTournamentView', () => {
         'a',
         1,
         [
-          cell(1, '0-1', 0, { opponentStartRank: 2, color: 'WHITE' }),
+          cell(1, 'BLACK_WINS', 0, { opponentStartRank: 2, color: 'WHITE' }),
           cell(2, 'BYE_PAB', 1, { opponentStartRank: null, color: null, played: false }),
         ],
         null,
       ),
-      standing(3, 3, 'c', 0, [cell(2, '1-0', 0, { opponentStartRank: 2 })], {
+      standing(3, 3, 'c', 0, [cell(2, 'WHITE_WINS', 0, { opponentStartRank: 2 })], {
         ratingBefore: 1500,
         ratingAfter: null,
         change: -4.4,

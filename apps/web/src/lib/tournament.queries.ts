@@ -1,5 +1,5 @@
 import { graphql } from '@/__generated__/gql';
-import type { Color, TournamentQuery } from '@/__generated__/graphql';
+import { GameResult, type Color, type TournamentQuery } from '@/__generated__/graphql';
 import { queryApi } from './api';
 import { entityTag } from './cache-tags';
 import { playerName } from './player-name';
@@ -81,7 +81,11 @@ export async function fetchTournament(id: string): Promise<TournamentData | null
   return tournament;
 }
 
-const FORFEITS = new Set(['+/-', '-/+', '-/-']);
+const FORFEITS: ReadonlySet<GameResult> = new Set([
+  GameResult.WhiteWinsByForfeit,
+  GameResult.BlackWinsByForfeit,
+  GameResult.DoubleForfeit,
+]);
 
 export type CellKind = 'played' | 'forfeit' | 'bye';
 

@@ -1,3 +1,4 @@
+import { RatingSystemId } from '@/__generated__/graphql';
 import { compareWithOfficial, otherSystems, type RatingSystemData } from './what-if.queries';
 import type { StandingRow } from './tournament.queries';
 
@@ -61,10 +62,8 @@ describe('a what-if beside the official ratings', () => {
   });
 
   it('offers every system of the registry but the pool’s own', () => {
-    const system = (id: string): RatingSystemData => ({ id, name: id, nameFr: id, parameters: [] });
-    expect(otherSystems([system('elo'), system('fqe'), system('fide')], 'fqe').map((s) => s.id)).toEqual([
-      'elo',
-      'fide',
-    ]);
+    const system = (id: RatingSystemId): RatingSystemData => ({ id, name: id, nameFr: id, parameters: [] });
+    const systems = [system(RatingSystemId.Elo), system(RatingSystemId.Fqe), system(RatingSystemId.Fide)];
+    expect(otherSystems(systems, RatingSystemId.Fqe).map((s) => s.id)).toEqual(['ELO', 'FIDE']);
   });
 });

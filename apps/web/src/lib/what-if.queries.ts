@@ -1,5 +1,5 @@
 import { graphql } from '@/__generated__/gql';
-import type { RatingSystemsQuery, WhatIfQuery } from '@/__generated__/graphql';
+import type { RatingSystemId, RatingSystemsQuery, WhatIfQuery } from '@/__generated__/graphql';
 import { queryApi, queryApiUncached } from './api';
 import { ApiGraphQLError } from './api-error';
 import type { ParameterInput } from './system-parameters';
@@ -30,7 +30,7 @@ export const ratingSystemsQuery = graphql(`
 `);
 
 export const whatIfQuery = graphql(`
-  query WhatIf($tournament: ID!, $system: String!, $parameters: JSON) {
+  query WhatIf($tournament: ID!, $system: RatingSystemId!, $parameters: JSON) {
     whatIf(tournament: $tournament, system: $system, parameters: $parameters) {
       system
       parameters
@@ -64,7 +64,7 @@ export type WhatIfOutcome =
 
 export async function fetchWhatIf(
   tournament: string,
-  system: string,
+  system: RatingSystemId,
   parameters: Record<string, ParameterInput>,
 ): Promise<WhatIfOutcome> {
   try {

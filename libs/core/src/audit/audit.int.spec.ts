@@ -55,11 +55,11 @@ describe('audit trail', () => {
     ]);
     await expect(
       db.dataSource.transaction(async (manager) => {
-        await recordAudit(manager, ctx, { action: 'rolledBack', entityType: 'Player', entityId: 1 });
+        await recordAudit(manager, ctx, { action: 'mergePlayers', entityType: 'Player', entityId: 1 });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
-    expect(await listAuditEvents(db.dataSource.manager, { action: 'rolledBack' })).toEqual([]);
+    expect(await listAuditEvents(db.dataSource.manager, { action: 'mergePlayers' })).toEqual([]);
   });
 
   it('filters by entity, actor, action and dates, newest first, in keyset pages', async () => {

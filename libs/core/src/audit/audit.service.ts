@@ -11,11 +11,59 @@ const MAX_REQUEST_ID = 64;
 export const DEFAULT_AUDIT_PAGE = 50;
 export const MAX_AUDIT_PAGE = 500;
 
-/** One write: what it did (verb-object, e.g. 'mergePlayers'), to which row, and the row before and after. */
+/** What a write did: the mutation or command that made it (verb-object), the one list the audit trail holds. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'failLogin',
+  'createStaffUser',
+  'updateStaffUser',
+  'deactivateStaffUser',
+  'createApiKey',
+  'revokeApiKey',
+  'createPlayer',
+  'updatePlayer',
+  'mergePlayers',
+  'createPool',
+  'createTournament',
+  'updateTournament',
+  'addParticipants',
+  'recordGames',
+  'submitTournament',
+  'acceptTournament',
+  'returnTournament',
+  'reopenTournament',
+  'importTrf',
+  'importRatingList',
+  'runRatingPeriod',
+  'publishRatingList',
+  'republishRatingList',
+  'correctGameResult',
+  'createWebhook',
+  'deleteWebhook',
+  'startDemoSeed',
+  'completeDemoSeed',
+  'removeInterruptedDemoSeed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of entity a write changes (entity class names). */
+export const AUDIT_ENTITY_TYPES = [
+  'StaffUser',
+  'ApiKey',
+  'Player',
+  'Pool',
+  'Tournament',
+  'Game',
+  'RatingList',
+  'Webhook',
+  'DemoSeed',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** One write: what it did, to which row, and the row before and after. */
 export interface AuditRecord {
-  readonly action: string;
-  /** Entity class name: 'Player', 'Tournament', 'StaffUser' … */
-  readonly entityType: string;
+  readonly action: AuditAction;
+  readonly entityType: AuditEntityType;
   readonly entityId: number | null;
   readonly before?: Record<string, unknown> | null;
   readonly after?: Record<string, unknown> | null;
@@ -74,10 +122,10 @@ function eventColumns(
 }
 
 export interface AuditEventFilters {
-  readonly entityType?: string;
+  readonly entityType?: AuditEntityType;
   readonly entityId?: number;
   readonly actorStaffId?: number;
-  readonly action?: string;
+  readonly action?: AuditAction;
   /** ISO dates, inclusive: events from the start of `from` to the end of `to` (UTC). */
   readonly from?: string;
   readonly to?: string;

@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DISTRIBUTION_BUCKET_SIZE } from '@ratings/contract';
 import {
   countInForceLists,
-  currentListIds,
+  listIdsAround,
   inForceListIdBefore,
   inForceListIds,
   listDiffRows,
@@ -43,9 +43,31 @@ export async function listsByIds(db: Db, ids: readonly number[]): Promise<(Ratin
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** The list in force now in each pool: the latest published period, in its latest revision. */
-export async function currentListIdsByPool(db: Db): Promise<Map<number, number>> {
-  return currentListIds(db);
+/** The date (YYYY-MM-DD) it is at `now` in a time zone: a list comes into force at the federation's midnight. */
+export function dateIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * A list published before its effective date is upcoming, not the list in force, until that date begins in the
+ * federation's time zone (`date`: today there, see `dateIn`). ISO dates compare as strings.
+ */
+export function isUpcomingOn(list: Pick<RatingList, 'status' | 'effectiveDate'>, date: string): boolean {
+  return list.status === 'PUBLISHED' && list.effectiveDate > date;
+}
+
+/** A pool's published lists as they stand on a date. */
+export interface PoolListsOn {
+  /** The list in force: the latest effective on or before the date, in its latest revision. */
+  readonly inForce: number | null;
+  /** The list published ahead of its effective date, still to come (see `isUpcomingOn`). */
+  readonly upcoming: number | null;
+}
+
+/** Each pool's list in force on `date` (today in the federation's time zone) and its upcoming one, by pool id. */
+export async function poolListsOn(db: Db, date: string): Promise<Map<number, PoolListsOn>> {
+  return listIdsAround(db, date);
 }
 
 export interface ListSelector {
@@ -58,8 +80,8 @@ export interface ListSelector {
 }
 
 /**
- * Which list a ranking reads: the one asked for (it must belong to the pool and be published), the one
- * in force on a date, or the current one. Null when the pool has no published list (yet, or by then).
+ * Which list a ranking reads: the one asked for (it must belong to the pool and be published), or the one in force
+ * on a date (today's is `poolListsOn`'s). Null when the pool has no published list by then.
  */
 export async function resolveList(db: Db, selector: ListSelector): Promise<RatingList | null> {
   const repo = db.getRepository(RatingList);
@@ -72,14 +94,9 @@ export async function resolveList(db: Db, selector: ListSelector): Promise<Ratin
     if (list.poolId !== selector.poolId) throw invalidInput('list', `list ${selector.listId} belongs to another pool`);
     return list;
   }
-  if (selector.asOf != null) {
-    const id = await listIdInForceOn(db, selector.poolId, selector.asOf);
-    return id === null ? null : repo.findOneBy({ id });
-  }
-  return repo.findOne({
-    where: { poolId: selector.poolId, status: 'PUBLISHED' },
-    order: { effectiveDate: 'DESC', revision: 'DESC' },
-  });
+  if (selector.asOf == null) throw new Error('resolveList needs a list or a date');
+  const id = await listIdInForceOn(db, selector.poolId, selector.asOf);
+  return id === null ? null : repo.findOneBy({ id });
 }
 
 /** The list in force before `list` in its pool (for "change since the previous list"), or null for the first. */

@@ -2,7 +2,7 @@ import { MAX_REASON_LENGTH } from '@ratings/contract';
 import { Game, gameSpan, Pool, Tournament, insertStatusEvents, type StatusChange } from '@ratings/db';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { authorize, can, mayChangeTournament } from '../auth/permissions';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit, type AuditAction } from '../audit/audit.service';
 import { DomainError, conflict, invalidInput, notFound } from '../errors';
 import { isVisibleTo } from '../reading/visibility';
 import type { WriteContext } from '../common/actor';
@@ -197,7 +197,7 @@ async function setStatus(
   ctx: WriteContext,
   current: Tournament,
   status: Tournament['status'],
-  action: string,
+  action: AuditAction,
   reason: string | null = null,
 ): Promise<Tournament> {
   const repository = manager.getRepository(Tournament);

@@ -11,12 +11,23 @@ export const IN_FORCE_LISTS = `
   WHERE status = 'PUBLISHED'
   ORDER BY pool_id, period, revision DESC`;
 
-/** The list in force now in each pool (the latest published period, in its latest revision): pool id → list id. */
-export async function currentListIds(db: Queryable): Promise<Map<number, number>> {
-  const rows: { pool_id: number; id: number }[] = await db.query(
-    `SELECT DISTINCT ON (pool_id) pool_id, id FROM (${IN_FORCE_LISTS}) l ORDER BY pool_id, effective_date DESC`,
+/**
+ * Each pool's lists around `date` (in their latest revision): the one in force (the latest effective on or before
+ * it) and the upcoming one (the first effective after it, published ahead of its date), by pool id.
+ */
+export async function listIdsAround(
+  db: Queryable,
+  date: string,
+): Promise<Map<number, { inForce: number | null; upcoming: number | null }>> {
+  const rows: { pool_id: number; in_force: number | null; upcoming: number | null }[] = await db.query(
+    `SELECT pool_id,
+            (array_agg(id ORDER BY effective_date DESC) FILTER (WHERE effective_date <= $1::date))[1] AS in_force,
+            (array_agg(id ORDER BY effective_date) FILTER (WHERE effective_date > $1::date))[1] AS upcoming
+       FROM (${IN_FORCE_LISTS}) l
+      GROUP BY pool_id`,
+    [date],
   );
-  return new Map(rows.map((r) => [r.pool_id, r.id]));
+  return new Map(rows.map((r) => [r.pool_id, { inForce: r.in_force, upcoming: r.upcoming }]));
 }
 
 /** The list in force on `date` in a pool: the latest effective by then, in its latest revision published by then. */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fillTemplate, formatCount } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
+import { ListFormat, type RatingControl } from '@/__generated__/graphql';
 import { LIST_CONTROLS, LIST_FILE_FORMATS, type ListImportReportView } from '@/lib/staff/list-import';
 import { ActionFeedback, type ReauthAction } from './action-feedback';
 import { IDLE, type ActionState, type FormMessages } from './action-state';
@@ -13,10 +14,10 @@ import { useStaffAction } from './use-staff-action';
 export interface ListImportText {
   pool: string;
   format: string;
-  formats: Record<(typeof LIST_FILE_FORMATS)[number], string>;
+  formats: Record<ListFormat, string>;
   control: string;
   controlHint: string;
-  controls: Record<(typeof LIST_CONTROLS)[number], string>;
+  controls: Record<RatingControl, string>;
   effective: string;
   effectiveHint: string;
   file: string;
@@ -111,7 +112,7 @@ export function ListImportForm({
               id="list-import-control"
               name="control"
               className="field-input"
-              disabled={format === 'csv'}
+              disabled={format === ListFormat.Csv}
               aria-describedby="list-import-control-hint"
             >
               {LIST_CONTROLS.map((value) => (

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { MAX_TRF_CHARACTERS, MAX_TRF_FILE_BYTES } from '@ratings/contract';
-import type { StaffRole, TournamentType } from '@/__generated__/graphql';
+import { ListFormat, type GameResult, type StaffRole, type TournamentType } from '@/__generated__/graphql';
 import type { ActionState } from '@/components/staff/action-state';
 import { getDictionary } from '@/i18n/dictionary';
 import { fillTemplate, formatCount } from '@/i18n/format';
@@ -31,7 +31,14 @@ import {
 } from './entry.queries';
 import { importTrfMutation, toImportReportView, type ImportReportView } from './import-report';
 import { publishRatingListMutation, runRatingPeriodMutation } from './lists.queries';
-import { decodeListFile, effectiveDateOf, importRatingListMutation, type ListImportReportView } from './list-import';
+import {
+  decodeListFile,
+  effectiveDateOf,
+  importRatingListMutation,
+  listFormatOf,
+  ratingControlOf,
+  type ListImportReportView,
+} from './list-import';
 import { PLAYER_TEXT_FIELDS, mergePlayersMutation, updatePlayerMutation } from './players.queries';
 import { safeReturnPath } from './paths';
 import { clearSession, storeSession } from './session';
@@ -163,13 +170,14 @@ export async function importRatingList(
   if (file.size > MAX_TRF_FILE_BYTES) return tooLarge;
   const content = decodeListFile(new Uint8Array(await file.arrayBuffer()));
   if (content.length > MAX_TRF_CHARACTERS) return tooLarge;
-  const format = text(formData, 'format');
+  const format = listFormatOf(text(formData, 'format'));
+  if (format === null) return { status: 'refused', message: listImport.noFormat, argument: 'format' };
   const result = await staffMutation(importRatingListMutation, {
     pool: text(formData, 'pool'),
     format,
     content,
     // FIDE's combined files hold three controls; the CSV and single-control files one.
-    control: format === 'csv' ? null : text(formData, 'control') || null,
+    control: format === ListFormat.Csv ? null : ratingControlOf(text(formData, 'control')),
     effective: effectiveDateOf(text(formData, 'effective')),
   });
   return toState(result, (data) => data.importRatingList);
@@ -374,7 +382,8 @@ export async function correctGameResult(_state: ActionState, formData: FormData)
   return toState(
     await staffMutation(correctGameResultMutation, {
       game: text(formData, 'game'),
-      result: text(formData, 'result'),
+      // The select offers CORRECTION_RESULTS; anything else the API refuses.
+      result: text(formData, 'result') as GameResult,
       reason: text(formData, 'reason'),
     }),
     () => null,

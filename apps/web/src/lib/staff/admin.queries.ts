@@ -1,6 +1,11 @@
 import 'server-only';
 import { graphql } from '@/__generated__/gql';
-import type { StaffAccountsQuery, StaffAuditTrailQuery, StaffWebhooksQuery } from '@/__generated__/graphql';
+import {
+  AuditEntityType,
+  type StaffAccountsQuery,
+  type StaffAuditTrailQuery,
+  type StaffWebhooksQuery,
+} from '@/__generated__/graphql';
 import type { Locale } from '@/i18n/locales';
 import { firstParam, type SearchParams } from '../search-params';
 import { staffPageQuery } from './api';
@@ -93,8 +98,8 @@ export const revokeApiKeyMutation = graphql(`
 export const AUDIT_ROWS = 100;
 
 export const staffAuditTrailQuery = graphql(`
-  query StaffAuditTrail($limit: Int!, $entityType: String, $entityId: Int) {
-    auditEvents(limit: $limit, entityType: $entityType, entityId: $entityId) {
+  query StaffAuditTrail($first: Int!, $entityType: AuditEntityType, $entityId: ID) {
+    auditEvents(first: $first, entityType: $entityType, entityId: $entityId) {
       id
       at
       actorLabel
@@ -108,22 +113,29 @@ export const staffAuditTrailQuery = graphql(`
 export type AuditEventRow = StaffAuditTrailQuery['auditEvents'][number];
 
 export interface AuditFilters {
-  entityType: string | null;
-  entityId: number | null;
+  entityType: AuditEntityType | null;
+  entityId: string | null;
 }
 
-/** The trail's filters from the address (`?type=RatingList&entity=4`); a malformed id is dropped. */
+/** The schema's entity types, as the trail's filter offers them. */
+export const AUDIT_ENTITY_TYPES: readonly AuditEntityType[] = Object.values(AuditEntityType);
+
+/** A type as written in an address, `RATING_LIST`, `RatingList` or `rating_list` alike. */
+const typeKey = (type: string) => type.trim().replace(/_/g, '').toUpperCase();
+
+/** The trail's filters from the address (`?type=RATING_LIST&entity=4`); an unknown type or a malformed id is dropped. */
 export function parseAuditFilters(params: SearchParams): AuditFilters {
-  const entityType = firstParam(params, 'type')?.trim() || null;
+  const written = firstParam(params, 'type');
   const entity = firstParam(params, 'entity');
   return {
-    entityType: entityType && entityType.length <= 50 ? entityType : null,
-    entityId: entity !== undefined && /^[1-9]\d{0,8}$/.test(entity) ? Number(entity) : null,
+    entityType:
+      written === undefined ? null : (AUDIT_ENTITY_TYPES.find((type) => typeKey(type) === typeKey(written)) ?? null),
+    entityId: entity !== undefined && /^[1-9]\d{0,8}$/.test(entity) ? entity : null,
   };
 }
 
 export async function fetchAuditTrail(filters: AuditFilters, locale: Locale): Promise<AuditEventRow[]> {
-  return (await staffPageQuery(staffAuditTrailQuery, { limit: AUDIT_ROWS, ...filters }, locale)).auditEvents;
+  return (await staffPageQuery(staffAuditTrailQuery, { first: AUDIT_ROWS, ...filters }, locale)).auditEvents;
 }
 
 /** Webhooks (ADMIN): registered, removed, read with their latest deliveries and each delivery's attempts. */

@@ -1,4 +1,5 @@
 import { getDictionary } from '@/i18n/dictionary';
+import { TournamentType } from '@/__generated__/graphql';
 import { checkReason } from './check-reasons';
 
 describe('checkReason: a check worded in the console’s language from its code and parameters', () => {
@@ -6,7 +7,8 @@ describe('checkReason: a check worded in the console’s language from its code 
   const en = getDictionary('en');
   const word = (locale: 'fr' | 'en', check: Parameters<typeof checkReason>[0]) => {
     const dictionary = locale === 'fr' ? fr : en;
-    return checkReason(check, dictionary.staff.tournament.checkReasons, dictionary.common.tournamentTypes, locale);
+    const names = { tournamentTypes: dictionary.common.tournamentTypes, results: dictionary.staff.entry.results };
+    return checkReason(check, dictionary.staff.tournament.checkReasons, names, locale);
   };
 
   it('says in French what the API says in English, with the player named as the API names him', () => {
@@ -28,7 +30,7 @@ describe('checkReason: a check worded in the console’s language from its code 
     );
     const repeat = {
       code: 'REPEATED_PAIRING' as const,
-      params: { round: 3, player: 'A (1)', otherPlayer: 'B (2)', meeting: 2, tournamentType: 'SWISS' },
+      params: { round: 3, player: 'A (1)', otherPlayer: 'B (2)', meeting: 2, tournamentType: TournamentType.Swiss },
     };
     expect(word('fr', repeat)).toBe(
       'ronde 3\u00a0: A (1) et B (2) se rencontrent de nouveau (rencontre n° 2) dans un tournoi «\u00a0Système suisse\u00a0»',

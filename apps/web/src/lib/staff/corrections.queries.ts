@@ -10,7 +10,7 @@ import { staffPageQuery } from './api';
  */
 
 export const correctGameResultMutation = graphql(`
-  mutation StaffCorrectGameResult($game: ID!, $result: String!, $reason: String!) {
+  mutation StaffCorrectGameResult($game: ID!, $result: GameResult!, $reason: String!) {
     correctGameResult(game: $game, result: $result, reason: $reason) {
       id
     }

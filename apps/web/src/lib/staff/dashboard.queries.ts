@@ -41,7 +41,7 @@ export const staffDashboardQuery = graphql(`
         publishedAt
       }
     }
-    auditEvents(limit: $rows) {
+    auditEvents(first: $rows) {
       id
       at
       actorLabel

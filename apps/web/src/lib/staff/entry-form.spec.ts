@@ -12,10 +12,10 @@ function grid(lines: Record<number, [string, string, string]>): FormData {
 
 describe('a round of the results grid', () => {
   it('sends the filled lines, board = line + 1, a bye without black, and remembers their lines', () => {
-    const form = grid({ 0: ['11', '12', '1-0'], 1: ['', '', ''], 2: ['13', '', 'BYE_HALF'] });
+    const form = grid({ 0: ['11', '12', 'WHITE_WINS'], 1: ['', '', ''], 2: ['13', '', 'BYE_HALF'] });
     expect(readRoundGames(form, 2, 3)).toEqual({
       games: [
-        { round: 2, board: 1, white: '11', black: '12', result: '1-0' },
+        { round: 2, board: 1, white: '11', black: '12', result: 'WHITE_WINS' },
         { round: 2, board: 3, white: '13', black: null, result: 'BYE_HALF' },
       ],
       lines: [0, 2],

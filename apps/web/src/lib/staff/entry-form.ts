@@ -1,4 +1,4 @@
-import type { GameInput } from '@/__generated__/graphql';
+import { GameResult, type GameInput } from '@/__generated__/graphql';
 
 /**
  * The results grid of one round, as a form: line `i` has the fields `games[i].white`, `games[i].black` and
@@ -6,19 +6,8 @@ import type { GameInput } from '@/__generated__/graphql';
  * Empty lines are left out of what is sent; `toGridNumbering` maps the API's line numbers back to the grid's.
  */
 
-/** The results the grid offers, played results first (the API's spellings). */
-export const GRID_RESULTS = [
-  '1-0',
-  '0-1',
-  '1/2-1/2',
-  '+/-',
-  '-/+',
-  '-/-',
-  'BYE_FULL',
-  'BYE_HALF',
-  'BYE_ZERO',
-  'BYE_PAB',
-] as const;
+/** The results the grid offers, played results first, then forfeits and byes (the schema's order). */
+export const GRID_RESULTS: readonly GameResult[] = Object.values(GameResult);
 
 /** Results a correction may set: a bye has no result to correct (`correctGameResult`). */
 export const CORRECTION_RESULTS = GRID_RESULTS.filter((result) => !result.startsWith('BYE_'));
@@ -44,7 +33,8 @@ export function readRoundGames(formData: FormData, round: number, lineCount: num
   for (let line = 0; line < lineCount; line++) {
     const [white, black, result] = [value(line, 'white'), value(line, 'black'), value(line, 'result')];
     if (white === '' && black === '' && result === '') continue;
-    games.push({ round, board: line + 1, white, black: black === '' ? null : black, result });
+    // The select offers GameResult's values; anything else (a line without its result) the API refuses.
+    games.push({ round, board: line + 1, white, black: black === '' ? null : black, result: result as GameResult });
     lines.push(line);
   }
   return { games, lines };

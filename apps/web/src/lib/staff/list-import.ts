@@ -1,14 +1,14 @@
 import { graphql } from '@/__generated__/gql';
-import type { StaffImportRatingListMutation } from '@/__generated__/graphql';
+import { ListFormat, RatingControl, type StaffImportRatingListMutation } from '@/__generated__/graphql';
 
 /** Importing a rating-list file as a new pool's starting list: the mutation and the choices its form offers. */
 
 export const importRatingListMutation = graphql(`
   mutation StaffImportRatingList(
     $pool: String!
-    $format: String!
+    $format: ListFormat!
     $content: String!
-    $control: String
+    $control: RatingControl
     $effective: String
   ) {
     importRatingList(pool: $pool, format: $format, content: $content, control: $control, effective: $effective) {
@@ -46,9 +46,19 @@ export const importRatingListMutation = graphql(`
 
 export type ListImportReportView = StaffImportRatingListMutation['importRatingList'];
 
-/** The formats and controls the API reads (libs/lists' LIST_FORMATS and RATING_CONTROLS). */
-export const LIST_FILE_FORMATS = ['fide-txt', 'fide-xml', 'csv'] as const;
-export const LIST_CONTROLS = ['standard', 'rapid', 'blitz'] as const;
+/** The formats and controls the API reads, in the schema's order. */
+export const LIST_FILE_FORMATS: readonly ListFormat[] = Object.values(ListFormat);
+export const LIST_CONTROLS: readonly RatingControl[] = Object.values(RatingControl);
+
+/** The form's format, or null when it is not one the API reads. */
+export function listFormatOf(value: string): ListFormat | null {
+  return LIST_FILE_FORMATS.find((format) => format === value) ?? null;
+}
+
+/** The form's control, or null (the file's single column) when it is none the API reads. */
+export function ratingControlOf(value: string): RatingControl | null {
+  return LIST_CONTROLS.find((control) => control === value) ?? null;
+}
 
 /**
  * A list file's text: UTF-8 when its bytes are valid UTF-8 (the platform's CSV, FIDE's XML), else Windows-1252,

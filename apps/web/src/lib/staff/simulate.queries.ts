@@ -1,6 +1,6 @@
 import 'server-only';
 import { graphql } from '@/__generated__/gql';
-import type { StaffSimulateOptionsQuery, StaffSimulatePoolQuery } from '@/__generated__/graphql';
+import type { RatingSystemId, StaffSimulateOptionsQuery, StaffSimulatePoolQuery } from '@/__generated__/graphql';
 import type { Locale } from '@/i18n/locales';
 import { ApiGraphQLError } from '../api-error';
 import type { ParameterInput } from '../system-parameters';
@@ -58,7 +58,7 @@ export const simulatedPlayerFields = graphql(`
 export const staffSimulatePoolQuery = graphql(`
   query StaffSimulatePool(
     $pool: String!
-    $system: String!
+    $system: RatingSystemId!
     $parameters: JSON
     $from: String!
     $to: String!
@@ -94,7 +94,7 @@ export async function fetchSimulateOptions(locale: Locale): Promise<SimulateOpti
 
 export interface SimulationRequest {
   pool: string;
-  system: string;
+  system: RatingSystemId;
   parameters: Record<string, ParameterInput>;
   from: string;
   to: string;

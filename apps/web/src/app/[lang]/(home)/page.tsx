@@ -10,7 +10,7 @@ import { homeRoute, pageHrefs, sectionHref, type Section } from '@/i18n/routes';
 import { fetchHome } from '@/lib/home.queries';
 import { poolName } from '@/lib/pools.queries';
 import { inForceText } from '@/lib/list-timing';
-import { siteConfig, siteToday } from '@/lib/site-config';
+import { siteConfig } from '@/lib/site-config';
 
 /** The sections the home page introduces, with the dictionary keys of their name and blurb. */
 const HOME_SECTIONS: readonly {
@@ -39,7 +39,6 @@ export default async function HomePage({ params }: LangParams) {
   const { home, nav, homeData: text, common } = dictionary;
   const { pools: homePools, tournaments } = await fetchHome();
   const month = (period: string) => formatPeriod(period, locale);
-  const today = siteToday();
 
   return (
     <>
@@ -69,7 +68,7 @@ export default async function HomePage({ params }: LangParams) {
                     <p className="muted">
                       {fillTemplate(text.listInForce, {
                         month: month(pool.list.period),
-                        inForce: inForceText(pool.list.effectiveDate, today, locale, common),
+                        inForce: inForceText(pool.list, locale, common),
                         players: plural(common.ratedPlayers, pool.list.stats.listed, locale),
                       })}
                     </p>

@@ -18,7 +18,7 @@ export function rankingSample(): {
   pool: Pick<PoolData, 'code' | 'name' | 'nameFr' | 'categories'>;
   data: RankingPageQuery;
 } {
-  const list = { id: '1', period: '2026-11', effectiveDate: '2026-11-01', revision: 0 };
+  const list = { id: '1', period: '2026-11', effectiveDate: '2026-11-01', upcoming: false, revision: 0 };
   const nodes: RankingEntryFieldsFragment[] = Array.from({ length: RANKING_PAGE_SIZE }, (_, index) => {
     const id = 10_007 + ((index * 7_919) % 29_000);
     const rating = 2_760 - index * 4;

@@ -7,7 +7,6 @@ import { localeFromParams, type LangParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { inForceText } from '@/lib/list-timing';
 import { fetchPools, poolName, ratingSystemName } from '@/lib/pools.queries';
-import { siteToday } from '@/lib/site-config';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -30,6 +29,7 @@ export default async function ListsPage({ params }: LangParams) {
         {pools.map((pool) => {
           const name = poolName(pool, locale);
           const list = pool.currentList;
+          const upcoming = pool.upcomingList;
           return (
             <section key={pool.code} className="card" aria-labelledby={`pool-${pool.code}`} data-pool={pool.code}>
               <h3 id={`pool-${pool.code}`} className="card__title">
@@ -40,12 +40,22 @@ export default async function ListsPage({ params }: LangParams) {
                 <p>
                   {fillTemplate(text.current, {
                     month: formatPeriod(list.period, locale),
-                    inForce: inForceText(list.effectiveDate, siteToday(), locale, common),
+                    inForce: inForceText(list, locale, common),
                     players: plural(common.ratedPlayers, list.stats.listed, locale),
                   })}
                 </p>
               ) : (
                 <p className="notice">{text.noList}</p>
+              )}
+              {upcoming && (
+                <p data-upcoming-list>
+                  <Link href={pageHrefs.list(locale, pool.code, upcoming.id)}>
+                    {fillTemplate(text.upcoming, {
+                      month: formatPeriod(upcoming.period, locale),
+                      inForce: inForceText(upcoming, locale, common),
+                    })}
+                  </Link>
+                </p>
               )}
               <ul className="action-list">
                 {list && (

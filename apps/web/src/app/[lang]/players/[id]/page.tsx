@@ -127,7 +127,7 @@ export default async function PlayerPage({ params }: PlayerProps) {
                       <Link href={pageHrefs.list(locale, rating.pool.code, rating.list.id)}>
                         {fillTemplate(text.listOf, { month: formatPeriod(rating.list.period, locale) })}
                       </Link>
-                      <UpcomingBadge effectiveDate={rating.list.effectiveDate} label={common.upcoming} />
+                      <UpcomingBadge upcoming={rating.list.upcoming} label={common.upcoming} />
                     </li>
                   </ul>
                   {rating.rank !== null ? (

@@ -9,7 +9,6 @@ import { categoryName, fetchPools, poolName, ratingSystemName } from '@/lib/pool
 import { RANKING_PARAMS } from '@/lib/rankings.queries';
 import { inForceText } from '@/lib/list-timing';
 import { hrefWithQuery } from '@/lib/search-params';
-import { siteToday } from '@/lib/site-config';
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);
@@ -42,7 +41,7 @@ export default async function RankingsPage({ params }: LangParams) {
                   ? fillTemplate(text.poolSummary, {
                       system: ratingSystemName(pool.ratingSystem, locale),
                       month: formatPeriod(pool.currentList.period, locale),
-                      inForce: inForceText(pool.currentList.effectiveDate, siteToday(), locale, common),
+                      inForce: inForceText(pool.currentList, locale, common),
                       players: plural(common.ratedPlayers, pool.currentList.stats.listed, locale),
                     })
                   : text.noList}

@@ -102,7 +102,7 @@ export default async function PoolListsPage({ params, searchParams }: PoolListsP
                     </th>
                     <td>
                       {formatDate(list.effectiveDate, locale)}
-                      <UpcomingBadge effectiveDate={list.effectiveDate} label={common.upcoming} />
+                      <UpcomingBadge upcoming={list.upcoming} label={common.upcoming} />
                     </td>
                     <td>
                       {list.revision === 0 ? text.original : fillTemplate(text.corrected, { revision: list.revision })}

@@ -94,7 +94,7 @@ export default async function ListPage({ params }: ListProps) {
       text.effectiveDate,
       <>
         {formatDate(list.effectiveDate, locale)}
-        <UpcomingBadge effectiveDate={list.effectiveDate} label={common.upcoming} />
+        <UpcomingBadge upcoming={list.upcoming} label={common.upcoming} />
       </>,
     ],
     [text.cutOffDate, formatDate(list.cutOffDate, locale)],

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FilterForm, TextField } from '@/components/filter-fields';
+import { FilterForm, SelectField, TextField } from '@/components/filter-fields';
 import { ApiKeyForm } from '@/components/staff/api-key-form';
 import { StaffActionForm } from '@/components/staff/staff-action-form';
 import { StaffTable } from '@/components/staff/staff-table';
@@ -13,6 +13,7 @@ import {
   fetchAuditTrail,
   fetchStaffAccounts,
   fetchWebhooks,
+  AUDIT_ENTITY_TYPES,
   parseAuditFilters,
   STAFF_ROLE_NAMES,
 } from '@/lib/staff/admin.queries';
@@ -229,20 +230,17 @@ export default async function AdminPage({
           applyLabel={common.filters.apply}
           resetLabel={common.filters.reset}
         >
-          <TextField
+          <SelectField
             id="audit-type"
             name="type"
             label={text.entityType}
-            hint="RatingList, Tournament, Player…"
             value={filters.entityType}
-            maxLength={50}
+            options={[
+              { value: '', label: text.allEntityTypes },
+              ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: type })),
+            ]}
           />
-          <TextField
-            id="audit-entity"
-            name="entity"
-            label={text.entityId}
-            value={filters.entityId === null ? null : String(filters.entityId)}
-          />
+          <TextField id="audit-entity" name="entity" label={text.entityId} value={filters.entityId} />
         </FilterForm>
         <StaffTable
           caption={text.auditHeading}

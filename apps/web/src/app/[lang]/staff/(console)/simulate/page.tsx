@@ -61,10 +61,11 @@ export default async function SimulatePage({
   const page = readPageNumber(query);
 
   let outcome: SimulationOutcome | { status: 'invalid'; key: string } | null = null;
-  if (requestedSystem !== undefined && pool && reading) {
+  // A system the API does not offer is not asked for: the form shows the one it falls back to.
+  if (system?.id === requestedSystem && pool && reading) {
     outcome = reading.ok
       ? await fetchPoolSimulation(
-          { pool: field('pool') ?? pool.code, system: requestedSystem, parameters: reading.parameters, from, to, page },
+          { pool: field('pool') ?? pool.code, system: system.id, parameters: reading.parameters, from, to, page },
           locale,
         )
       : { status: 'invalid', key: reading.key };

@@ -7,7 +7,6 @@ import { inForceText } from '@/lib/list-timing';
 import { fetchOgList } from '@/lib/og.queries';
 import { playerName } from '@/lib/player-name';
 import { poolName } from '@/lib/pools.queries';
-import { siteToday } from '@/lib/site-config';
 
 /** A list's social card (og:image of the list page): pool and month, in force or upcoming, its top three. */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; id: string }> }) {
@@ -23,7 +22,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
       lang,
     ),
     subtitle: capitalize(
-      `${inForceText(list.effectiveDate, siteToday(), lang, common)} · ${plural(common.ratedPlayers, list.stats.listed, lang)}`,
+      `${inForceText(list, lang, common)} · ${plural(common.ratedPlayers, list.stats.listed, lang)}`,
       lang,
     ),
     rows: list.entries.edges.map(({ node }) => ({

@@ -185,7 +185,13 @@ export default async function StaffTournamentPage({ params }: Props) {
             {
               header: text.checkColumns.reason,
               // The API words its findings in English.
-              cell: (check) => checkReason(check, text.checkReasons, common.tournamentTypes, locale),
+              cell: (check) =>
+                checkReason(
+                  check,
+                  text.checkReasons,
+                  { tournamentTypes: common.tournamentTypes, results: staff.entry.results },
+                  locale,
+                ),
             },
             {
               header: text.checkColumns.players,
