@@ -1,3 +1,4 @@
+import { keptOnFirstVisit } from '@/lib/kept-pages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -34,6 +35,10 @@ import { categoryName, fetchPools, poolName } from '@/lib/pools.queries';
 import { rankingPlaceHref } from '@/lib/rankings.queries';
 import { titlesText } from '@/lib/player-name';
 
+/** Rendered on first visit and kept (`lib/kept-pages.tsx`). */
+export const generateStaticParams = keptOnFirstVisit;
+export const dynamicParams = true;
+
 interface PlayerProps {
   params: Promise<{ lang: string; id: string }>;
 }
@@ -54,7 +59,7 @@ export async function generateMetadata({ params }: PlayerProps): Promise<Metadat
     locale,
     { section: 'players', params: [profile.id] },
     { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) },
-    await socialImage(locale, 'players', profile.id, profile.name),
+    socialImage(locale, 'players', profile.id, profile.name),
   );
 }
 
