@@ -72,9 +72,13 @@ class RouteCacheHandler {
   /** When each tag was last revalidated (ms since the epoch). */
   static revalidatedAt = new Map();
 
-  /** @param {{ maxBytes?: number }} [options] */
+  /**
+   * Next.js passes its own context, which names neither option: the first instance makes the cache, the others
+   * share it. `maxBytes` or `reset` (tests) make a new one.
+   * @param {{ maxBytes?: number, reset?: boolean }} [options]
+   */
   constructor(options = {}) {
-    if (RouteCacheHandler.entries === null || options.maxBytes !== undefined) {
+    if (RouteCacheHandler.entries === null || options.maxBytes !== undefined || options.reset) {
       RouteCacheHandler.entries = new LRUCache({
         maxSize: options.maxBytes ?? maxBytes(process.env.CACHE_MAX_MB),
         sizeCalculation: (entry, key) => key.length + sizeOf(entry.value),

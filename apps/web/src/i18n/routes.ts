@@ -167,6 +167,9 @@ export function alternateHrefs(route: Route): Record<Locale, string> {
 /** The addresses of the data pages, so no page spells a section's segments out by hand. */
 export const pageHrefs = {
   player: (locale: Locale, id: string) => localizedHref(locale, { section: 'players', params: [id] }),
+  /** A player's rated tournaments in one pool, with their games (`/joueurs/42/standard`). */
+  playerHistory: (locale: Locale, id: string, pool: string) =>
+    localizedHref(locale, { section: 'players', params: [id, pool] }),
   tournament: (locale: Locale, id: string) => localizedHref(locale, { section: 'tournaments', params: [id] }),
   ranking: (locale: Locale, pool: string) => localizedHref(locale, { section: 'rankings', params: [pool] }),
   poolLists: (locale: Locale, pool: string) => localizedHref(locale, { section: 'lists', params: [pool] }),
