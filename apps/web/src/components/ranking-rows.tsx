@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Dictionary } from '@/i18n/dictionary';
-import { formatCount } from '@/i18n/format';
+import { formatCount, formatSigned } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
 import { clubLink, rankingRowOf, type CompactRankingRow, type ShownRankingRow } from '@/lib/compact-ranking';
 import { rankingRowId } from '@/lib/ranking-entries';
 import { RatingValue } from './rating-value';
-import { SignedChange } from './signed-change';
+import { changeKind } from './signed-change';
 import type { RankingColumn } from './ranking-table';
 
 /**
@@ -69,7 +69,8 @@ export function RankingRows({ rows, columns, locale, categoryNames, text, clubHr
             {text.newOnList}
           </span>
         ) : (
-          <SignedChange value={row.change} locale={locale} />
+          // The cell itself is marked (`changeKind`), not a span inside it: most rows of a list change by 0.
+          formatSigned(row.change, locale)
         );
       case 'games':
         return formatCount(row.games, locale);
@@ -102,7 +103,11 @@ export function RankingRows({ rows, columns, locale, categoryNames, text, clubHr
                 {cell(column, row)}
               </th>
             ) : (
-              <td key={column} data-column={NUMERIC.has(column) ? column : undefined}>
+              <td
+                key={column}
+                data-column={NUMERIC.has(column) ? column : undefined}
+                data-change={column === 'change' ? changeKind(row.change) : undefined}
+              >
                 {cell(column, row)}
               </td>
             ),

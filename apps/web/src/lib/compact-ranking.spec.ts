@@ -72,8 +72,11 @@ describe('compact ranking rows', () => {
   it('fill the club into the server’s link, escaped, as a query alone on the page’s own path', () => {
     const template = `/classements/standard?sex=F&club=${CLUB_PLACEHOLDER}`;
     expect(clubLink(template, "Club d'échecs & co", '/classements/standard')).toBe(
-      '?sex=F&club=Club+d%27%C3%A9checs+%26+co',
+      '?sex=F&club=Club+d%27échecs+%26+co',
     );
     expect(clubLink(template, 'Le Fou', '/en/rankings/standard')).toBe('/classements/standard?sex=F&club=Le+Fou');
+    expect(new URLSearchParams(clubLink(template, 'A+B=C #1 100%', '/classements/standard')).get('club')).toBe(
+      'A+B=C #1 100%',
+    );
   });
 });

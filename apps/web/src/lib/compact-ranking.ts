@@ -83,10 +83,23 @@ export function categoryNames(rows: readonly RankingRow[], name: (category: Rank
 export const CLUB_PLACEHOLDER = '__club__';
 
 /**
+ * A club as a query value, escaping only what a query or an HTML attribute would misread (`&`, `+`, `#`, `%`,
+ * `=`, quotes, spaces as `+`): letters such as `é` stay as they are, which browsers encode when they follow the link.
+ */
+function queryValue(value: string): string {
+  return value
+    .replace(
+      /[%&+#="'<>]|[\u0000-\u001f]/g,
+      (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .replace(/ /g, '+');
+}
+
+/**
  * A row's club link: the query alone when the link stays on the page's path (`?club=Le+Fou`, resolved by the
- * browser against the page's public address), the club written as a form would (`+` for spaces).
+ * browser against the page's public address).
  */
 export function clubLink(template: string, club: string, pagePath: string): string {
-  const href = template.replace(CLUB_PLACEHOLDER, new URLSearchParams({ c: club }).toString().slice(2));
+  const href = template.replace(CLUB_PLACEHOLDER, queryValue(club));
   return href.startsWith(`${pagePath}?`) ? href.slice(pagePath.length) : href;
 }
