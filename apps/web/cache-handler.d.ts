@@ -4,7 +4,7 @@ declare class RouteCacheHandler {
   get(
     key: string,
     context?: { tags?: string[]; softTags?: string[] },
-  ): Promise<{ lastModified: number; value: any } | null>;
+  ): Promise<{ lastModified: number; value: { status?: number } } | null>;
   set(key: string, value: unknown, context?: { tags?: string[]; cacheControl?: unknown }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;

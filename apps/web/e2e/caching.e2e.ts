@@ -43,7 +43,8 @@ afterAll(async () => {
 
 /** A page as served: status, HTML, and its caching headers. */
 async function served(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
+  // Redirects followed: an RSC request without Next's `_rsc` key is sent on to the address with it (307).
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
   return {
     status: response.status,
     html: await response.text(),
