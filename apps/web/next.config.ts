@@ -42,16 +42,35 @@ const SECURITY_HEADERS = [
  */
 const STAFF_FORM_MAX_BYTES = MAX_TRF_FILE_BYTES + 64 * 1024;
 
+/**
+ * The browser must not keep an RSC answer (a client navigation's or a prefetch's: `RSC: 1`, `?_rsc=`). Kept pages
+ * answer them with `s-maxage=…, stale-while-revalidate=…`, which Chromium caches; a prefetch it answers from that
+ * cache then never completes, and the next client navigation to that page stalls.
+ */
+const RSC_NOT_STORED = [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag: Next.js hashes every answer's whole body for it (fnv1a in JavaScript, per request, a kept page too),
+  // which cost a 100-row ranking a fifth of its throughput; kept pages are revalidated by their tags, not by
+  // browsers' conditional requests.
+  generateEtags: false,
+  // Kept pages and cached API answers: one in-memory LRU bounded in bytes (cache-handler.js), none of Next's own.
+  cacheHandler: require.resolve('./cache-handler.js'),
+  cacheMaxMemorySize: 0,
   experimental: {
+    isrFlushToDisk: false,
     // Same-origin Server Actions only (no allowedOrigins): Next.js refuses an action whose Origin is another site.
     serverActions: { bodySizeLimit: STAFF_FORM_MAX_BYTES },
     proxyClientMaxBodySize: STAFF_FORM_MAX_BYTES,
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', has: [{ type: 'header', key: 'rsc', value: '1' }], headers: RSC_NOT_STORED },
+      { source: '/:path*', has: [{ type: 'query', key: '_rsc' }], headers: RSC_NOT_STORED },
+    ];
   },
   turbopack: {
     root: workspaceRoot,

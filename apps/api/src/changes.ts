@@ -90,7 +90,7 @@ export class ChangeBroadcast {
         );
       }
     }
-    notifySite(this.config, options.logger, options.staleSiteTags);
+    void notifySite(this.config, options.logger, options.staleSiteTags);
   }
 
   private received(payload: string): void {

@@ -21,6 +21,17 @@ afterAll(async () => {
 
 const pathOf = () => new URL(page.url()).pathname;
 
+/** PROFILE_TOURNAMENTS in apps/web/src/lib/player.queries.ts: the profile shows a pool's latest tournaments. */
+const PROFILE_TOURNAMENTS = 5;
+
+async function standardTournamentCount(id: string): Promise<number> {
+  const { player } = await queryTestApi<{ player: { history: { tournaments: { id: string }[] } } }>(
+    'query ($id: ID!) { player(id: $id) { history(pool: "standard") { tournaments { id } } } }',
+    { id },
+  );
+  return player.history.tournaments.length;
+}
+
 interface PoolsAnswer {
   pools: { code: string; currentList: { stats: { listed: number } } | null }[];
 }
@@ -140,8 +151,24 @@ describe('player search and profile', () => {
     expect(shown).toEqual(behind);
   });
 
-  it('shows each rated tournament with its per-game breakdown one click away, opponents linked', async () => {
+  it('shows the latest rated tournaments without their games, and links to the pool’s whole history', async () => {
+    const count = await standardTournamentCount(playerId);
     const table = page.locator('[data-history-pool="standard"] [data-tournament-changes]');
+    expect(await table.locator('tbody[data-rating-change]').count()).toBe(Math.min(count, PROFILE_TOURNAMENTS));
+    expect(await table.locator('th a').first().textContent()).toBe('Open de Québec');
+    expect(await table.locator('details').count()).toBe(0);
+    const link = page.locator('[data-history-pool="standard"] [data-pool-history-link]');
+    expect(await link.getAttribute('href')).toBe(`/joueurs/${playerId}/standard`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'player-fr');
+  });
+
+  it('opens the pool’s history: every rated tournament, each game one click away, opponents linked', async () => {
+    await page.locator('[data-history-pool="standard"] [data-pool-history-link]').click();
+    await page.waitForURL(`${baseUrl()}/joueurs/${playerId}/standard`);
+    expect(await page.locator('h1').textContent()).toBe('Tournois classés, Lente');
+    const table = page.locator('[data-tournament-changes]');
+    expect(await table.locator('tbody[data-rating-change]').count()).toBe(await standardTournamentCount(playerId));
     const first = table.locator('tbody').first();
     expect(await first.locator('th a').first().textContent()).toBe('Open de Québec');
     const breakdown = first.locator('details');
@@ -150,7 +177,23 @@ describe('player search and profile', () => {
     const opponent = breakdown.getByRole('link', { name: 'Tremblay, Noah' });
     expect(await opponent.isVisible()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'player-fr');
+    await screenshot(page, 'player-pool-history-fr');
+
+    await page.locator('[data-profile-link]').click();
+    await page.waitForURL(`${baseUrl()}/joueurs/${playerId}`);
+    expect(await page.locator('h1').textContent()).toBe('Lévesque, Émilie');
+  });
+
+  it('answers 404 for a pool the player never played in, and for an unknown pool', async () => {
+    const { pools } = await queryTestApi<{ pools: { code: string }[] }>('{ pools { code } }');
+    const { player } = await queryTestApi<{ player: { histories: { pool: { code: string } }[] } }>(
+      'query ($id: ID!) { player(id: $id) { histories { pool { code } } } }',
+      { id: playerId },
+    );
+    const played = new Set(player.histories.map((history) => history.pool.code));
+    for (const code of [...pools.map((pool) => pool.code).filter((code) => !played.has(code)), 'nowhere']) {
+      expect((await fetch(`${baseUrl()}/joueurs/${playerId}/${code}`)).status).toBe(404);
+    }
   });
 
   it('switches to English on the same profile', async () => {
@@ -167,6 +210,9 @@ describe('player search and profile', () => {
   });
 
   it('follows a link to an opponent’s profile, then to his place in the ranking', async () => {
+    await page.locator('[data-history-pool="standard"] [data-pool-history-link]').click();
+    await page.waitForURL(`${baseUrl()}/en/players/${playerId}/standard`);
+    expect(await page.locator('h1').textContent()).toBe('Rated tournaments, Standard');
     await page.locator('[data-tournament-changes] details summary').first().click();
     const opponent = page.getByRole('link', { name: 'Tremblay, Noah' });
     const href = await opponent.getAttribute('href');

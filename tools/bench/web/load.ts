@@ -79,25 +79,3 @@ export async function loadPage(url: string, connections: number, seconds: number
     ttfbSamples: sorted.length,
   };
 }
-
-export interface SequentialTimings {
-  firstByteP50: number;
-  fullP50: number;
-}
-
-/** One request at a time over one kept-alive connection, each URL once: medians of first byte and end. */
-export async function timeSequentially(urls: readonly string[]): Promise<SequentialTimings> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const timings: { firstByteMs: number; fullMs: number }[] = [];
-  try {
-    for (const url of urls) timings.push(await timeResponse(url, agent));
-  } finally {
-    agent.destroy();
-  }
-  const p50 = (values: number[]) =>
-    percentile(
-      [...values].sort((a, b) => a - b),
-      0.5,
-    );
-  return { firstByteP50: p50(timings.map((t) => t.firstByteMs)), fullP50: p50(timings.map((t) => t.fullMs)) };
-}

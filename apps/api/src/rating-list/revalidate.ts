@@ -10,21 +10,66 @@ export const PUBLICATION_TAGS: readonly SiteTag[] = ['rankings', 'lists', 'playe
 export const LIVE_RATING_TAGS: readonly SiteTag[] = ['players'];
 
 /**
- * Tells the site which of its cached pages to rebuild (`ChangeBroadcast.afterWrite` calls it once the replicas
- * have the write). Best effort: a site that is down or not configured does not fail the write; its caches then
- * expire on their own.
+ * How the announcement is retried when the site cannot take it (down, restarting, answering 5xx): the site keeps
+ * its pages until told, so a lost announcement leaves the old list on it for up to its safety revalidation (an
+ * hour). Delays double from `firstDelayMs`: 1, 2, 4 … 32 s, about a minute in all by default.
  */
-export function notifySite(config: ApiConfig, logger: Logger, tags: ReadonlySet<SiteTag>): void {
+export interface SiteRetry {
+  readonly attempts: number;
+  readonly firstDelayMs: number;
+  readonly timeoutMs: number;
+}
+
+export const SITE_RETRY: SiteRetry = { attempts: 7, firstDelayMs: 1_000, timeoutMs: 5_000 };
+
+/** Whether an answer is worth asking again: the site's own failures, not a refusal of the request (401, 400). */
+const retryable = (status: number) => status >= 500 || status === 429;
+
+/**
+ * Tells the site which of its cached pages to rebuild (`ChangeBroadcast.afterWrite` calls it once the replicas
+ * have the write). Best effort, in the background: a site that is down is asked again (`SiteRetry`), and a site
+ * that refuses or stays down does not fail the write; its caches then expire on their own. Resolves when done
+ * (tests wait for it; the API does not).
+ */
+export function notifySite(
+  config: ApiConfig,
+  logger: Logger,
+  tags: ReadonlySet<SiteTag>,
+  retry: SiteRetry = SITE_RETRY,
+): Promise<void> {
   const { webRevalidateUrl, revalidateSecret } = config;
-  if (!webRevalidateUrl || !revalidateSecret || tags.size === 0) return;
-  fetch(webRevalidateUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateSecret}` },
-    body: JSON.stringify({ tags: [...tags] }),
-    signal: AbortSignal.timeout(5_000),
-  })
-    .then((response) => {
-      if (!response.ok) logger.warn({ status: response.status }, 'site revalidation refused');
-    })
-    .catch((error: unknown) => logger.warn({ err: error }, 'site revalidation failed'));
+  if (!webRevalidateUrl || !revalidateSecret || tags.size === 0) return Promise.resolve();
+  const body = JSON.stringify({ tags: [...tags] });
+  const attempt = async (number: number): Promise<void> => {
+    let failure: Record<string, unknown>;
+    try {
+      const response = await fetch(webRevalidateUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateSecret}` },
+        body,
+        signal: AbortSignal.timeout(retry.timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) {
+        if (number > 1) logger.info({ attempt: number }, 'site revalidated');
+        return;
+      }
+      if (!retryable(response.status)) {
+        logger.warn({ status: response.status }, 'site revalidation refused');
+        return;
+      }
+      failure = { status: response.status };
+    } catch (error) {
+      failure = { err: error };
+    }
+    if (number >= retry.attempts) {
+      logger.warn({ ...failure, attempts: number }, 'site revalidation failed: its pages expire on their own');
+      return;
+    }
+    const delayMs = retry.firstDelayMs * 2 ** (number - 1);
+    logger.warn({ ...failure, attempt: number, retryInMs: delayMs }, 'site revalidation failed; retrying');
+    await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+    return attempt(number + 1);
+  };
+  return attempt(1);
 }

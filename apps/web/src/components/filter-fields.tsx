@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SelectOptions } from './select-options';
 
 /**
  * The GET filter forms (rankings, players, tournaments) and their fields: a label, an optional hint tied to
@@ -44,11 +45,7 @@ export function SelectField({
         defaultValue={value ?? ''}
         aria-describedby={hint ? `${id}-hint` : undefined}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options.map((option) => [option.value, option.label] as const)} />
       </select>
     </FieldShell>
   );

@@ -60,6 +60,9 @@ function LanguageLinks({ label, current, options, query }: LanguageSwitchProps &
                 lang={option.locale}
                 title={option.switchTo}
                 className="language-switch__link"
+                // Not prefetched: on a 404 it names the other language's 404, and Chromium never completes the
+                // prefetch of a 404 page Next.js renders for the first time (the page load then never settles).
+                prefetch={false}
               >
                 {option.name}
               </Link>

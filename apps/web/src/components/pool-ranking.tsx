@@ -243,7 +243,7 @@ export function PoolRanking({ locale, pool, filters, position, data }: PoolRanki
                 )}
               </>
             }
-            clubHref={(club) => withFilters({ club })}
+            clubHref={{ href: (club) => withFilters({ club }), pagePath: path }}
             rowAnchors
           />
           <p className="muted provisional-legend">{common.provisional.legend}</p>

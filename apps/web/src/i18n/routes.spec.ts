@@ -96,6 +96,9 @@ describe('routeFromSegments', () => {
   it.each<[string[], Route | null]>([
     [[], homeRoute],
     [['calculator'], { section: 'calculator', params: [] }],
+    [['rankings', 'standard', '~query'], { section: 'rankings', params: ['standard'] }],
+    [['rankings', 'standard', '~filter', 'category=GM'], { section: 'rankings', params: ['standard'] }],
+    [['tournaments', '(index)', '~query'], { section: 'tournaments', params: [] }],
     [['players', '42'], player42],
     [['(data)', 'rankings'], { section: 'rankings', params: [] }],
     [['not-found'], null],

@@ -1,3 +1,4 @@
+import { FILTER_SEGMENT, isInternalSegment } from '@/lib/kept-routes';
 import { defaultLocale, isLocale, locales, type Locale } from './locales';
 
 /**
@@ -150,11 +151,24 @@ export function internalPath(locale: Locale, route: Route | null): string {
 }
 
 /**
+ * The segments of the public page: the proxy's internal routes for a query string (`~query`, and `~filter` with its
+ * `name=value`, lib/kept-routes.ts) are the same page, their query being the address's.
+ */
+function publicSegments(segments: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < segments.length; index++) {
+    if (segments[index] === FILTER_SEGMENT) index++;
+    else if (!isInternalSegment(segments[index])) kept.push(segments[index]);
+  }
+  return kept;
+}
+
+/**
  * The page a client component is on, read from the active segments below `app/[lang]` (what
  * `useSelectedLayoutSegments()` returns): route groups `(x)` are skipped, unknown sections give `null`.
  */
 export function routeFromSegments(segments: readonly string[]): Route | null {
-  const [first, ...params] = segments.filter((segment) => !segment.startsWith('('));
+  const [first, ...params] = publicSegments(segments.filter((segment) => !segment.startsWith('(')));
   if (first === undefined) return homeRoute;
   return isSection(first) ? { section: first, params: [...params] } : null;
 }
@@ -167,6 +181,9 @@ export function alternateHrefs(route: Route): Record<Locale, string> {
 /** The addresses of the data pages, so no page spells a section's segments out by hand. */
 export const pageHrefs = {
   player: (locale: Locale, id: string) => localizedHref(locale, { section: 'players', params: [id] }),
+  /** A player's rated tournaments in one pool, with their games (`/joueurs/42/standard`). */
+  playerHistory: (locale: Locale, id: string, pool: string) =>
+    localizedHref(locale, { section: 'players', params: [id, pool] }),
   tournament: (locale: Locale, id: string) => localizedHref(locale, { section: 'tournaments', params: [id] }),
   ranking: (locale: Locale, pool: string) => localizedHref(locale, { section: 'rankings', params: [pool] }),
   poolLists: (locale: Locale, pool: string) => localizedHref(locale, { section: 'lists', params: [pool] }),

@@ -1,4 +1,5 @@
 import {
+  PROFILE_TOURNAMENTS,
   toHistoryPoints,
   toPlayerProfile,
   toTournamentRows,
@@ -6,7 +7,7 @@ import {
   type HistoryPointData,
   type PlayerData,
   type PlayerHistoryData,
-  type RatingChangeData,
+  type RatingChangeWithGamesData,
 } from './player.queries';
 
 /** Tremblay, Noah in the small test federation: October and November lists, one tournament rated in November. */
@@ -28,8 +29,8 @@ const change = (
   id: string,
   date: string,
   tournamentName: string,
-  overrides: Partial<RatingChangeData> = {},
-): RatingChangeData => ({
+  overrides: Partial<RatingChangeWithGamesData> = {},
+): RatingChangeWithGamesData => ({
   id,
   ratingBefore: 2390,
   ratingAfter: 2400,
@@ -210,6 +211,26 @@ describe('toPlayerProfile', () => {
     expect(profile.ratings.map((rating) => [rating.pool.code, rating.poolNameFr, rating.display])).toEqual([
       ['standard', 'Lente', '2400'],
       ['blitz', 'Blitz', '~1800'],
+    ]);
+  });
+
+  it('shows the latest tournaments of a pool, and counts them all for the link to the pool’s page', () => {
+    const many = Array.from({ length: PROFILE_TOURNAMENTS + 3 }, (_, index) =>
+      change(String(10 + index), `2026-${String(1 + index).padStart(2, '0')}-01`, `Open ${index}`),
+    );
+    const profile = toPlayerProfile(
+      { ...player, histories: [{ pool: { code: 'standard' }, points: [], tournaments: many }] },
+      pools,
+      'fr',
+    );
+    const [standard] = profile.histories;
+    expect(standard.tournamentCount).toBe(PROFILE_TOURNAMENTS + 3);
+    expect(standard.tournaments.map((row) => row.tournamentName)).toEqual([
+      'Open 7',
+      'Open 6',
+      'Open 5',
+      'Open 4',
+      'Open 3',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { graphql } from '@/__generated__/gql';
-import type { Color, PlayerProfileQuery } from '@/__generated__/graphql';
+import type { Color, PlayerPoolHistoryQuery, PlayerProfileQuery } from '@/__generated__/graphql';
 import { capitalize, formatPeriod } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageHrefs } from '@/i18n/routes';
@@ -111,6 +111,45 @@ export const playerProfileQuery = graphql(`
             city
             endDate
           }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * One pool's whole history with every game of every rated tournament (`/joueurs/<id>/<pool>`): the profile shows
+ * only the latest tournaments, without their games.
+ */
+export const playerPoolHistoryQuery = graphql(`
+  query PlayerPoolHistory($id: ID!, $pool: String!) {
+    player(id: $id) {
+      id
+      surname
+      givenName
+      titles
+      history(pool: $pool) {
+        pool {
+          code
+        }
+        tournaments {
+          id
+          ratingBefore
+          ratingAfter
+          expected
+          score
+          gameCount
+          k
+          bonus
+          performance
+          change
+          date
+          tournament {
+            id
+            name
+            city
+            endDate
+          }
           games {
             round
             board
@@ -131,7 +170,13 @@ export const playerProfileQuery = graphql(`
   }
 `);
 
+/** The latest rated tournaments a profile shows per pool; the pool's history page lists them all, with their games. */
+export const PROFILE_TOURNAMENTS = 5;
+
 export type PlayerData = NonNullable<PlayerProfileQuery['player']>;
+export type PoolHistoryPlayerData = NonNullable<PlayerPoolHistoryQuery['player']>;
+/** A rated tournament with its games (the pool's history page). */
+export type RatingChangeWithGamesData = PoolHistoryPlayerData['history']['tournaments'][number];
 export type PlayerHistoryData = PlayerData['histories'][number];
 export type HistoryPointData = PlayerHistoryData['points'][number];
 /** `date`: effective date of the list that published the change, the history point it belongs to. */
@@ -178,8 +223,10 @@ export interface PoolHistoryView {
   pool: ProfilePool;
   /** One per published list with a rating: the chart's dots. */
   chartPoints: HistoryPoint[];
-  /** Newest first. */
+  /** The latest `PROFILE_TOURNAMENTS`, newest first, without their games. */
   tournaments: TournamentChangeRow[];
+  /** How many the pool's history page lists. */
+  tournamentCount: number;
 }
 
 export interface CurrentRatingView extends PlayerRatingData {
@@ -239,7 +286,10 @@ export function toHistoryPoints(
     }));
 }
 
-export function toTournamentRows(changes: readonly RatingChangeData[]): TournamentChangeRow[] {
+/** The rows of a pool's rated tournaments, newest first; each with its games where they were read (`games`). */
+export function toTournamentRows(
+  changes: readonly (RatingChangeData & { games?: RatingChangeWithGamesData['games'] })[],
+): TournamentChangeRow[] {
   return changes
     .map((change) => ({
       id: change.id,
@@ -257,7 +307,7 @@ export function toTournamentRows(changes: readonly RatingChangeData[]): Tourname
       score: change.score,
       gameCount: change.gameCount,
       expected: change.expected,
-      games: [...change.games]
+      games: [...(change.games ?? [])]
         .sort((a, b) => a.round - b.round)
         .map((game) => ({
           round: game.round,
@@ -287,7 +337,8 @@ export function toPlayerProfile(player: PlayerData, pools: readonly ProfilePool[
       {
         pool: { code: pool.code, name: pool.name, nameFr: pool.nameFr },
         chartPoints: toHistoryPoints(history, locale),
-        tournaments: toTournamentRows(history.tournaments),
+        tournaments: toTournamentRows(history.tournaments).slice(0, PROFILE_TOURNAMENTS),
+        tournamentCount: history.tournaments.length,
       },
     ];
   });
@@ -303,6 +354,11 @@ export function toPlayerProfile(player: PlayerData, pools: readonly ProfilePool[
     return { ...live, poolName: pool?.name ?? live.pool.code, poolNameFr: pool?.nameFr ?? null };
   });
   return { id: player.id, name: playerName(player), player, ratings, liveRatings, histories };
+}
+
+export async function fetchPlayerPoolHistory(id: string, pool: string): Promise<PoolHistoryPlayerData | null> {
+  const { player } = await queryApi(playerPoolHistoryQuery, { id, pool }, [entityTag('player', id), 'players']);
+  return player;
 }
 
 export async function fetchPlayerProfile(id: string): Promise<PlayerData | null> {

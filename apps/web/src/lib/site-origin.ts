@@ -15,7 +15,12 @@ export async function siteOrigin(): Promise<string> {
   return `${protocol}://${host}`;
 }
 
-/** An entity's social card for its page's metadata, by its absolute address; `alt` is the page's title. */
-export async function socialImage(locale: Locale, kind: SocialCardKind, id: string, alt: string): Promise<SocialImage> {
-  return { url: `${await siteOrigin()}${socialCardPath(locale, kind, id)}`, alt };
+/**
+ * An entity's social card for its page's metadata; `alt` is the page's title. Kept pages cannot read the request
+ * (it would make them per-request), so the address is absolute only on `SITE_URL`; without it, Next.js makes the
+ * path absolute on its local fallback (`http://localhost:<port>`), which only suits a development machine.
+ */
+export function socialImage(locale: Locale, kind: SocialCardKind, id: string, alt: string): SocialImage {
+  const path = socialCardPath(locale, kind, id);
+  return { url: process.env.SITE_URL ? `${new URL(process.env.SITE_URL).origin}${path}` : path, alt };
 }

@@ -4,18 +4,19 @@ import { ErrorMessagesProvider } from '@/components/error-messages';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { getDictionary } from '@/i18n/dictionary';
-import { locales } from '@/i18n/locales';
 import { localeFromParams, type LangParams } from '@/i18n/params';
 import { sectionHref } from '@/i18n/routes';
+import { keptOnFirstVisit } from '@/lib/kept-pages';
 import { siteConfig, type SiteColors } from '@/lib/site-config';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return locales.map((lang) => ({ lang }));
-}
-
-/** Only the languages above exist; the proxy never rewrites to another. */
-export const dynamicParams = false;
+/**
+ * Nothing is rendered at build time but the pages that read no API (the calculator names its languages): every
+ * other page is rendered on its first visit and kept (`lib/kept-pages.tsx`), so `next build` needs no API. The
+ * proxy only ever rewrites to a known language, and `localeFromParams` answers 404 for any other.
+ */
+export const generateStaticParams = keptOnFirstVisit;
+export const dynamicParams = true;
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const locale = await localeFromParams(params);

@@ -4,7 +4,13 @@ import { EloCalculator } from '@/components/calculator/elo-calculator';
 import { getDictionary } from '@/i18n/dictionary';
 import { formatExpectedScore, formatSigned } from '@/i18n/format';
 import { pageMetadata } from '@/i18n/metadata';
+import { locales } from '@/i18n/locales';
 import { localeFromParams, type LangParams } from '@/i18n/params';
+
+/** Built with the site in both languages: it reads no API (every other page is rendered on its first visit). */
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
 
 /** Rows of the expected-score table: every 100 points of difference, as the Elo calculator page's table. */
 const TABLE_STEP = 100;

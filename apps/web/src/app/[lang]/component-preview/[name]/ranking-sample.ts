@@ -3,15 +3,14 @@ import type { RankingEntryFieldsFragment, RankingPageQuery } from '@/__generated
 import type { PoolData } from '@/lib/pools.queries';
 import { RANKING_PAGE_SIZE } from '@/lib/rankings.queries';
 
-/** How many players the sample list has, as the web benchmark's list (tools/bench/web). */
+/** How many players the sample list has: a mid-sized federation's list (the API benchmark's small one). */
 const SAMPLE_LIST_PLAYERS = 40_000;
 /** Clubs of the sample list's players, as tools/bench's data builder names them (`Club 0` … `Club 199`). */
 const SAMPLE_CLUB_COUNT = 200;
 
 /**
  * The first page of a 40,000-player list as the API answers `RankingPage` (same fields, same shape),
- * held in memory: the in-memory twin of the rankings page the web benchmark compares the real page
- * with. The players look like tools/bench's `buildPublishedList`: `Joueur<id>, Test`, federation CAN,
+ * held in memory: the rankings page without an API, for the browser tests. The players look like tools/bench's `buildPublishedList`: `Joueur<id>, Test`, federation CAN,
  * `Club <id mod 200>`, one provisional rating in nine, one list (so no change since a previous one).
  */
 export function rankingSample(): {

@@ -1,3 +1,4 @@
+import { keptOnFirstVisit } from '@/lib/kept-pages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -5,34 +6,24 @@ import { cache } from 'react';
 import { RatingHistoryChart } from '@/components/charts/rating-history-chart';
 import { RatingValue } from '@/components/rating-value';
 import { SignedChange } from '@/components/signed-change';
+import { TournamentChangesTable } from '@/components/tournament-changes-table';
 import { UpcomingBadge } from '@/components/upcoming-badge';
-import { getDictionary, type Dictionary } from '@/i18n/dictionary';
-import {
-  capitalize,
-  fillTemplate,
-  formatDate,
-  formatDateTime,
-  formatDecimal,
-  formatExpectedScore,
-  formatPeriod,
-  formatScore,
-  plural,
-} from '@/i18n/format';
+import { getDictionary } from '@/i18n/dictionary';
+import { capitalize, fillTemplate, formatDate, formatDateTime, formatPeriod, plural } from '@/i18n/format';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { localeFromParams } from '@/i18n/params';
 import { pageHrefs } from '@/i18n/routes';
 import { isApiId } from '@/lib/cache-tags';
 import { socialImage } from '@/lib/site-origin';
-import {
-  fetchPlayerProfile,
-  toPlayerProfile,
-  type PlayerProfileView,
-  type TournamentChangeRow,
-} from '@/lib/player.queries';
+import { fetchPlayerProfile, toPlayerProfile, type PlayerProfileView } from '@/lib/player.queries';
 import { categoryName, fetchPools, poolName } from '@/lib/pools.queries';
 import { rankingPlaceHref } from '@/lib/rankings.queries';
 import { titlesText } from '@/lib/player-name';
+
+/** Rendered on first visit and kept (`lib/kept-pages.tsx`). */
+export const generateStaticParams = keptOnFirstVisit;
+export const dynamicParams = true;
 
 interface PlayerProps {
   params: Promise<{ lang: string; id: string }>;
@@ -54,7 +45,7 @@ export async function generateMetadata({ params }: PlayerProps): Promise<Metadat
     locale,
     { section: 'players', params: [profile.id] },
     { title: profile.name, description: fillTemplate(text.description, { name: profile.name }) },
-    await socialImage(locale, 'players', profile.id, profile.name),
+    socialImage(locale, 'players', profile.id, profile.name),
   );
 }
 
@@ -209,170 +200,24 @@ export default async function PlayerPage({ params }: PlayerProps) {
             {history.tournaments.length === 0 ? (
               <p>{text.noTournaments}</p>
             ) : (
-              <TournamentChangesTable
-                rows={history.tournaments}
-                caption={fillTemplate(text.tournamentsCaption, { name: profile.name, pool: name })}
-                playerName={profile.name}
-                locale={locale}
-                dictionary={dictionary}
-              />
+              <>
+                <TournamentChangesTable
+                  rows={history.tournaments}
+                  caption={fillTemplate(text.tournamentsCaption, { name: profile.name, pool: name })}
+                  playerName={profile.name}
+                  locale={locale}
+                  dictionary={dictionary}
+                />
+                <p>
+                  <Link href={pageHrefs.playerHistory(locale, profile.id, history.pool.code)} data-pool-history-link>
+                    {plural(text.allTournaments, history.tournamentCount, locale)}
+                  </Link>
+                </p>
+              </>
             )}
           </section>
         );
       })}
     </>
-  );
-}
-
-/** The rated tournaments of one pool, each with its per-game breakdown one click away (a `<details>`: no JavaScript needed). */
-function TournamentChangesTable({
-  rows,
-  caption,
-  playerName,
-  locale,
-  dictionary,
-}: {
-  rows: readonly TournamentChangeRow[];
-  caption: string;
-  playerName: string;
-  locale: Locale;
-  dictionary: Dictionary;
-}) {
-  const { player: text, common } = dictionary;
-  const columns = text.columns;
-  const number = (value: number | null) => (value === null ? common.notAvailable : String(value));
-  return (
-    <div className="table-scroll">
-      <table className="data-table tournament-changes" data-tournament-changes>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.tournament}</th>
-            <th scope="col">{columns.list}</th>
-            <th scope="col" className="numeric">
-              {columns.before}
-            </th>
-            <th scope="col" className="numeric">
-              {columns.after}
-            </th>
-            <th scope="col" className="numeric">
-              {columns.change}
-            </th>
-            <th scope="col" className="numeric">
-              {columns.performance}
-            </th>
-            <th scope="col" className="numeric">
-              <abbr title={text.kTitle}>{columns.k}</abbr>
-            </th>
-            <th scope="col" className="numeric">
-              {columns.bonus}
-            </th>
-            <th scope="col" className="numeric">
-              {columns.score}
-            </th>
-          </tr>
-        </thead>
-        {rows.map((row) => (
-          <tbody key={row.id} data-rating-change={row.id}>
-            <tr>
-              <th scope="row">
-                <Link href={pageHrefs.tournament(locale, row.tournamentId)}>{row.tournamentName}</Link>
-                <span className="cell-detail">
-                  {[row.city, formatDate(row.endDate, locale)].filter(Boolean).join(' · ')}
-                </span>
-              </th>
-              <td>{formatDate(row.listDate, locale)}</td>
-              <td className="numeric">{number(row.before)}</td>
-              <td className="numeric">{number(row.after)}</td>
-              <td className="numeric">
-                {row.change === null ? (
-                  common.notAvailable
-                ) : (
-                  <SignedChange value={row.change} locale={locale} digits={Number.isInteger(row.change) ? 0 : 1} />
-                )}
-              </td>
-              <td className="numeric">{number(row.performance)}</td>
-              <td className="numeric">{row.k === null ? common.notAvailable : formatDecimal(row.k, locale)}</td>
-              <td className="numeric">{row.bonus === 0 ? '0' : formatDecimal(row.bonus, locale, 1)}</td>
-              <td className="numeric">
-                {fillTemplate(text.scoreOf, { score: formatScore(row.score, locale), games: row.gameCount })}
-              </td>
-            </tr>
-            {row.games.length > 0 && (
-              <tr className="breakdown-row">
-                <td colSpan={9}>
-                  <details className="breakdown">
-                    <summary>{plural(text.breakdown, row.games.length, locale)}</summary>
-                    <table className="data-table data-table--compact breakdown__table">
-                      <caption className="visually-hidden">
-                        {fillTemplate(text.breakdownCaption, { name: playerName, tournament: row.tournamentName })}
-                      </caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className="numeric">
-                            {text.gameColumns.round}
-                          </th>
-                          <th scope="col">{text.gameColumns.color}</th>
-                          <th scope="col">{text.gameColumns.opponent}</th>
-                          <th scope="col" className="numeric">
-                            {text.gameColumns.opponentRating}
-                          </th>
-                          <th scope="col">{text.gameColumns.result}</th>
-                          <th scope="col" className="numeric">
-                            {text.gameColumns.expected}
-                          </th>
-                          <th scope="col" className="numeric">
-                            {text.gameColumns.change}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {row.games.map((game) => (
-                          <tr key={`${game.round}-${game.opponentId}`}>
-                            <td className="numeric">{game.round}</td>
-                            <td>{common.colors[game.color]}</td>
-                            <th scope="row">
-                              <Link href={pageHrefs.player(locale, game.opponentId)}>{game.opponentName}</Link>
-                            </th>
-                            <td className="numeric">
-                              {game.opponentRating === null
-                                ? common.notAvailable
-                                : formatDecimal(game.opponentRating, locale, 0)}
-                            </td>
-                            <td>
-                              {game.score === 1
-                                ? text.results.win
-                                : game.score === 0
-                                  ? text.results.loss
-                                  : text.results.draw}
-                            </td>
-                            <td className="numeric">
-                              {game.expected === null
-                                ? common.notAvailable
-                                : formatExpectedScore(game.expected, locale)}
-                            </td>
-                            <td className="numeric">
-                              {game.change === null ? (
-                                common.notAvailable
-                              ) : (
-                                <SignedChange
-                                  value={game.change}
-                                  locale={locale}
-                                  digits={Number.isInteger(game.change) ? 0 : 2}
-                                />
-                              )}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </details>
-                </td>
-              </tr>
-            )}
-          </tbody>
-        ))}
-      </table>
-    </div>
   );
 }

@@ -1,5 +1,10 @@
+import { keptOnFirstVisit } from '@/lib/kept-pages';
 import type { ReactNode } from 'react';
 import { requirePool } from '@/lib/pools.queries';
+
+/** Rendered on first visit and kept (`lib/kept-pages.tsx`). */
+export const generateStaticParams = keptOnFirstVisit;
+export const dynamicParams = true;
 
 /**
  * An unknown pool is a 404 with a 404 status: the check runs here, above the page's loading

@@ -1,3 +1,4 @@
+import { keptOnFirstVisit } from '@/lib/kept-pages';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -25,6 +26,10 @@ import {
 import { poolName, ratingSystemName, requirePool } from '@/lib/pools.queries';
 import { RANKING_PARAMS } from '@/lib/rankings.queries';
 import { hrefWithQuery } from '@/lib/search-params';
+
+/** Rendered on first visit and kept (`lib/kept-pages.tsx`). */
+export const generateStaticParams = keptOnFirstVisit;
+export const dynamicParams = true;
 
 interface ListProps {
   params: Promise<{ lang: string; pool: string; id: string }>;
@@ -63,7 +68,7 @@ export async function generateMetadata({ params }: ListProps): Promise<Metadata>
     locale,
     { section: 'lists', params: [pool.code, list.id] },
     { title, description: fillTemplate(text.description, values) },
-    await socialImage(locale, 'lists', list.id, title),
+    socialImage(locale, 'lists', list.id, title),
   );
 }
 
