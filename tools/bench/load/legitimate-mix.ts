@@ -6,8 +6,8 @@ import type { DemoCatalogue, DemoPool } from './demo-federation';
 /**
  * The legitimate traffic: each connection repeats a visit of the public pages' queries, in the shapes the site
  * asks them: a ranking (a pool, unfiltered or filtered by category, age group or club), its next two pages through
- * the cursors the API returned, a player's profile with every history, a rating list with its first entries, a
- * tournament with its standings and crosstable. Pools, filters and ids are drawn at random from the demo's real
+ * the cursors the API returned, a player's profile (every history, no games), a rating list with its first
+ * entries, a tournament with its standings and crosstable. Pools, filters and ids are drawn at random from the demo's real
  * ones, so the response cache sees thousands of different requests, not one. It is a publication day: each
  * player opens his own profile (any of the ranked players, uniformly), most visitors open a current list and
  * the tournaments it rated, and some browse older ones.
@@ -30,17 +30,21 @@ const RANKINGS = `query Rankings($pool: String!, $first: Int!, $after: String, $
   }
 }`;
 
+// The site's profile (PlayerProfile in apps/web): current and live ratings, every history's points and rated
+// tournaments, without their games (the per-pool history page asks for those).
 const PLAYER = `query Player($id: ID!) {
   player(id: $id) {
-    id surname givenName sex birthYear federation club titles status
-    ratings { rating provisional display rank games listed category { code name nameEn } pool { code } }
+    id nationalId fideId surname givenName sex birthYear federation club titles status
+    ratings { rating provisional display rank games listed rd category { code name nameEn } pool { code }
+      list { id period effectiveDate upcoming } }
+    liveRatings { rating display provisional officialRating officialDisplay difference games computedAt pool { code }
+      tournaments { id name endDate } }
     histories {
       pool { code }
-      points { period date rating provisional display rank gamesTotal change }
+      points { period date rating provisional display rank gamesTotal change list { id revision } category { code name nameEn } }
       tournaments {
-        id ratingBefore ratingAfter score gameCount k performance change date
-        tournament { id name endDate }
-        games { round color opponentRating score expected change opponent { id surname givenName } }
+        id ratingBefore ratingAfter expected score gameCount k bonus performance change date
+        tournament { id name city endDate }
       }
     }
   }
