@@ -62,6 +62,21 @@ async function probeFirstBytes(url: string, until: Promise<unknown>): Promise<nu
   return samples;
 }
 
+/** The page's own time to first byte: `count` sequential requests over one kept-alive connection, nothing else running. */
+export async function idleFirstByteP50(url: string, count: number): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) samples.push((await timeResponse(url, agent)).firstByteMs);
+  } finally {
+    agent.destroy();
+  }
+  return percentile(
+    samples.sort((a, b) => a - b),
+    0.5,
+  );
+}
+
 export async function loadPage(url: string, connections: number, seconds: number): Promise<PageLoad> {
   // autocannon's instance is only a thenable: adopt it into a real promise.
   const run = Promise.resolve(autocannon({ url, connections, duration: seconds }));
