@@ -11,7 +11,7 @@ describe('startDayChangeNotices: the site is told when the federation’s day ch
     jest.useFakeTimers({ now: new Date('2026-11-30T23:59:30Z') }); // 18:59:30 in Toronto
     const config = { ...readApiConfig({}), federationTimeZone: 'America/Toronto' };
     const notices: string[][] = [];
-    const announcer = startDayChangeNotices(config, createLogger('silent'), (_config, _logger, tags) => {
+    const announcer = startDayChangeNotices(config, createLogger('silent'), async (_config, _logger, tags) => {
       notices.push([...(tags as ReadonlySet<SiteTag>)]);
     });
 

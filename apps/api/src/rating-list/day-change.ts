@@ -21,7 +21,7 @@ export function startDayChangeNotices(
     const now = dateIn(config.federationTimeZone);
     if (now === today) return;
     today = now;
-    notify(config, logger, new Set(PUBLICATION_TAGS));
+    void notify(config, logger, new Set(PUBLICATION_TAGS));
   }, DAY_CHECK_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
