@@ -15,6 +15,29 @@ import type { HistoryPoint } from './rating-history';
  * every pool where the player has been on a published list).
  */
 
+/** A rated tournament as the profile and the pool's history page list it (the history page adds its games). */
+export const RatedTournamentFields = graphql(`
+  fragment RatedTournamentFields on RatingChange {
+    id
+    ratingBefore
+    ratingAfter
+    expected
+    score
+    gameCount
+    k
+    bonus
+    performance
+    change
+    date
+    tournament {
+      id
+      name
+      city
+      endDate
+    }
+  }
+`);
+
 export const playerProfileQuery = graphql(`
   query PlayerProfile($id: ID!) {
     player(id: $id) {
@@ -94,23 +117,7 @@ export const playerProfileQuery = graphql(`
           }
         }
         tournaments {
-          id
-          ratingBefore
-          ratingAfter
-          expected
-          score
-          gameCount
-          k
-          bonus
-          performance
-          change
-          date
-          tournament {
-            id
-            name
-            city
-            endDate
-          }
+          ...RatedTournamentFields
         }
       }
     }
@@ -133,23 +140,7 @@ export const playerPoolHistoryQuery = graphql(`
           code
         }
         tournaments {
-          id
-          ratingBefore
-          ratingAfter
-          expected
-          score
-          gameCount
-          k
-          bonus
-          performance
-          change
-          date
-          tournament {
-            id
-            name
-            city
-            endDate
-          }
+          ...RatedTournamentFields
           games {
             round
             board
