@@ -33,8 +33,11 @@ export interface ApiConfig {
    * the absolute URLs answers carry (downloads, feeds); null: the origin each request came to.
    */
   publicBaseUrl: string | null;
-  /** Where the site listens for "a list was published" notifications (optional). */
-  webRevalidateUrl: string | null;
+  /**
+   * Where the site listens for "a list was published" notifications (WEB_REVALIDATE_URL, comma-separated): each
+   * instance of the site keeps its pages in its own memory, so each is told. Empty: none.
+   */
+  webRevalidateUrls: readonly string[];
   revalidateSecret: string | null;
   /** Redis holding the quotas shared by every instance (null: each instance counts its own). */
   rateLimitRedisUrl: string | null;
@@ -75,6 +78,19 @@ function timeZoneFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: string)
   } catch {
     throw new Error(`${name} must be an IANA time zone such as America/Toronto or Europe/Paris, got "${raw}"`);
   }
+}
+
+/** The site instances' revalidation endpoints, each an http(s) URL, refused at start otherwise. */
+function revalidateUrlsFromEnv(raw: string | undefined): string[] {
+  const urls = (raw ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new Error(`WEB_REVALIDATE_URL must be http(s) URLs separated by commas, got "${url}"`);
+  }
+  return urls;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -185,7 +201,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     responseCacheMaxBytes: intFromEnv(env, 'RESPONSE_CACHE_MAX_MB', DEFAULT_RESPONSE_CACHE_MB, 1) * 1024 * 1024,
     publicStatementTimeoutMs: intFromEnv(env, 'PUBLIC_STATEMENT_TIMEOUT_MS', DEFAULT_PUBLIC_STATEMENT_TIMEOUT_MS),
     publicBaseUrl: publicBaseUrlFromEnv(env.PUBLIC_API_URL),
-    webRevalidateUrl: env.WEB_REVALIDATE_URL || null,
+    webRevalidateUrls: revalidateUrlsFromEnv(env.WEB_REVALIDATE_URL),
     revalidateSecret: env.REVALIDATE_SECRET || null,
     rateLimitRedisUrl: env.RATE_LIMIT_REDIS_URL?.trim() || null,
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || DEFAULT_RATE_LIMIT_REDIS_PREFIX,

@@ -83,6 +83,26 @@ describe('notifySite', () => {
     }
   });
 
+  it('tells every instance of the site named, each retried on its own', async () => {
+    const steady = site(() => 200);
+    const failing = site((count) => (count < 2 ? 503 : 200));
+    const ports = [await listen(steady.server), await listen(failing.server)];
+    try {
+      const config = readApiConfig({
+        WEB_REVALIDATE_URL: ports.map((port) => ` http://127.0.0.1:${port}/api/revalidate`).join(','),
+        REVALIDATE_SECRET: 'secret',
+      });
+      await notifySite(config, logger, new Set(['lists']), RETRY);
+      expect(steady.received.map((each) => each.body)).toEqual([{ tags: ['lists'] }]);
+      expect(failing.received.map((each) => each.body)).toEqual([{ tags: ['lists'] }, { tags: ['lists'] }]);
+    } finally {
+      await Promise.all([close(steady.server), close(failing.server)]);
+    }
+    expect(() => readApiConfig({ WEB_REVALIDATE_URL: 'http://127.0.0.1:1/api/revalidate,ftp://site' })).toThrow(
+      'WEB_REVALIDATE_URL must be http(s) URLs separated by commas, got "ftp://site"',
+    );
+  });
+
   it('gives up after its attempts', async () => {
     const { server, received } = site(() => 500);
     const port = await listen(server);

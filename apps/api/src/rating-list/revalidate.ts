@@ -27,35 +27,45 @@ const retryable = (status: number) => status >= 500 || status === 429;
 
 /**
  * Tells the site which of its cached pages to rebuild (`ChangeBroadcast.afterWrite` calls it once the replicas
- * have the write). Best effort, in the background: a site that is down is asked again (`SiteRetry`), and a site
- * that refuses or stays down does not fail the write; its caches then expire on their own. Resolves when done
- * (tests wait for it; the API does not).
+ * have the write): every instance named in WEB_REVALIDATE_URL, each on its own. Best effort, in the background: an
+ * instance that is down is asked again (`SiteRetry`), and one that refuses or stays down does not fail the write;
+ * its caches then expire on their own. Resolves when every instance is done (tests wait for it; the API does not).
  */
-export function notifySite(
+export async function notifySite(
   config: ApiConfig,
   logger: Logger,
   tags: ReadonlySet<SiteTag>,
   retry: SiteRetry = SITE_RETRY,
 ): Promise<void> {
-  const { webRevalidateUrl, revalidateSecret } = config;
-  if (!webRevalidateUrl || !revalidateSecret || tags.size === 0) return Promise.resolve();
+  const { webRevalidateUrls, revalidateSecret } = config;
+  if (!revalidateSecret || tags.size === 0) return;
   const body = JSON.stringify({ tags: [...tags] });
+  await Promise.all(webRevalidateUrls.map((url) => notifyInstance(url, revalidateSecret, body, logger, retry)));
+}
+
+async function notifyInstance(
+  url: string,
+  secret: string,
+  body: string,
+  logger: Logger,
+  retry: SiteRetry,
+): Promise<void> {
   const attempt = async (number: number): Promise<void> => {
     let failure: Record<string, unknown>;
     try {
-      const response = await fetch(webRevalidateUrl, {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${revalidateSecret}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
         body,
         signal: AbortSignal.timeout(retry.timeoutMs),
       });
       await response.body?.cancel();
       if (response.ok) {
-        if (number > 1) logger.info({ attempt: number }, 'site revalidated');
+        if (number > 1) logger.info({ site: url, attempt: number }, 'site revalidated');
         return;
       }
       if (!retryable(response.status)) {
-        logger.warn({ status: response.status }, 'site revalidation refused');
+        logger.warn({ site: url, status: response.status }, 'site revalidation refused');
         return;
       }
       failure = { status: response.status };
@@ -63,11 +73,14 @@ export function notifySite(
       failure = { err: error };
     }
     if (number >= retry.attempts) {
-      logger.warn({ ...failure, attempts: number }, 'site revalidation failed: its pages expire on their own');
+      logger.warn(
+        { site: url, ...failure, attempts: number },
+        'site revalidation failed: its pages expire on their own',
+      );
       return;
     }
     const delayMs = retry.firstDelayMs * 2 ** (number - 1);
-    logger.warn({ ...failure, attempt: number, retryInMs: delayMs }, 'site revalidation failed; retrying');
+    logger.warn({ site: url, ...failure, attempt: number, retryInMs: delayMs }, 'site revalidation failed; retrying');
     await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     return attempt(number + 1);
   };
