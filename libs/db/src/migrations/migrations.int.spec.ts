@@ -134,11 +134,12 @@ describe('the migration that partitions the entries by list', () => {
 
   /** Undoes the latest migrations, down to and including `name` (later migrations first). */
   const undoThrough = async (name: string) => {
-    for (;;) {
+    let undone: string | undefined;
+    while (undone !== name) {
       const [last] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
       if (!last) throw new Error(`${name} is not applied`);
       await db.dataSource.undoLastMigration({ transaction: 'all' });
-      if (last.name === name) return;
+      undone = last.name;
     }
   };
 
