@@ -134,13 +134,10 @@ export class PlayerResolver {
   @FieldResolver(() => [PlayerHistory], {
     description: 'The history in every pool where the player has been on a published list.',
   })
-  async histories(@Root() player: PlayerRow, @Ctx() { db, loaders }: ApiContext): Promise<PlayerHistory[]> {
+  async histories(@Root() player: PlayerRow, @Ctx() { db }: ApiContext): Promise<PlayerHistory[]> {
     const poolIds = await historyPoolIds(db, player.id);
-    // Every pool's history in one query each (not per pool); the pools themselves go through the loader.
-    const [histories] = await Promise.all([
-      playerHistories(db, player.id, poolIds),
-      ...poolIds.map((id) => loadRequired(loaders.pool, id, 'Pool')),
-    ]);
+    // Every pool's history in one query each, not per pool (`PlayerHistory.pool` loads the pools if asked).
+    const histories = await playerHistories(db, player.id, poolIds);
     return poolIds.map((poolId) => shapeHistory(poolId, histories.get(poolId)!));
   }
 

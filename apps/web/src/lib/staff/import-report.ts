@@ -1,17 +1,26 @@
 import { graphql } from '@/__generated__/gql';
-import type { ImportStatus } from '@/__generated__/graphql';
+import type { ImportReportFieldsFragment } from '@/__generated__/graphql';
 
-/** Uploading a TRF file: the mutation, and its report (JSON in the schema) read into what the page shows. */
+/**
+ * Uploading a TRF file: the mutation, and its report (JSON in the schema) read into what the page shows. The
+ * tournament's page reads the same fields of its kept report (`Tournament.importReport`).
+ */
+
+export const ImportReportFields = graphql(`
+  fragment ImportReportFields on ImportReport {
+    tournamentId
+    status
+    players
+    games
+    skipped
+    warnings
+  }
+`);
 
 export const importTrfMutation = graphql(`
   mutation StaffImportTrf($pool: String!, $content: String!, $fileName: String) {
     importTrf(pool: $pool, content: $content, fileName: $fileName) {
-      tournamentId
-      status
-      players
-      games
-      skipped
-      warnings
+      ...ImportReportFields
     }
   }
 `);
@@ -40,18 +49,8 @@ const numberOf = (value: unknown): number => (typeof value === 'number' ? value 
 const lineOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 
-/** An import report as the API answers it: after the upload (`importTrf`) and on its tournament (`importReport`). */
-export interface ImportReportData {
-  tournamentId: string;
-  status: ImportStatus;
-  players: unknown;
-  games: unknown;
-  skipped: unknown;
-  warnings: unknown;
-}
-
 /** The report's JSON fields, as libs/core's `ImportReport` writes them, with anything missing read as empty. */
-export function toImportReportView(report: ImportReportData): ImportReportView {
+export function toImportReportView(report: ImportReportFieldsFragment): ImportReportView {
   const players = objectOf(report.players);
   const games = objectOf(report.games);
   return {

@@ -154,12 +154,7 @@ export const staffTournamentReviewQuery = graphql(`
         reason
       }
       importReport {
-        tournamentId
-        status
-        players
-        games
-        skipped
-        warnings
+        ...ImportReportFields
       }
     }
   }
