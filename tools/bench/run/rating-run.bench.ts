@@ -138,7 +138,7 @@ export const ratingRunSuite: BenchSuite = {
           entries.map((line) => `${floorList}\t${line}`),
         );
         const { rows: reserved } = await client.query(
-          `SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`,
+          `SELECT nextval((SELECT pg_get_serial_sequence('rating_changes', 'id'))::regclass)::int AS id FROM generate_series(1, $1)`,
           [changes.length],
         );
         const newId = new Map(changes.map((line, i) => [line.slice(0, line.indexOf('\t')), String(reserved[i].id)]));

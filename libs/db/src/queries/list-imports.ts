@@ -164,7 +164,7 @@ export interface CategoryBand {
 }
 
 /**
- * Creates a player for every row still unmatched (ids from the sequence, in line order) and writes the list's
+ * Creates a player for every row still unmatched (ids from the sequence, in line order, its name looked up once) and writes the list's
  * entries from every row not skipped, in one statement and one pass over the staged rows: the staged rows are
  * not rewritten with the new ids. Entries carry rating, games, K and flags as the file gives them (provisional
  * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category
@@ -186,7 +186,7 @@ export async function writeImportedPlayersAndEntries(
         await execute<{ created: number; entries: number; listed: number }>(
           manager,
           `WITH created AS MATERIALIZED (
-         SELECT line, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
+         SELECT line, nextval((SELECT pg_get_serial_sequence('players', 'id'))::regclass)::int AS id
            FROM (SELECT line FROM list_import_rows
                   WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o),
        new_players AS (

@@ -90,11 +90,14 @@ export async function birthYearsOf(manager: EntityManager, playerIds: readonly n
   return new Map((id ?? []).map((playerId, i) => [playerId, birth_year![i]]));
 }
 
-/** Takes `count` ids from the rating changes' sequence, so rows can be written with COPY naming their ids. */
+/**
+ * Takes `count` ids from the rating changes' sequence, so rows can be written with COPY naming their ids. The
+ * sequence's name is looked up once (a scalar subquery), not per row: the lookup cost ten times the nextval.
+ */
 export async function reserveRatingChangeIds(manager: EntityManager, count: number): Promise<Int32Array> {
   if (count === 0) return new Int32Array(0);
   const rows: { id: number }[] = await manager.query(
-    `SELECT nextval(pg_get_serial_sequence('rating_changes', 'id'))::int AS id FROM generate_series(1, $1)`,
+    `SELECT nextval((SELECT pg_get_serial_sequence('rating_changes', 'id'))::regclass)::int AS id FROM generate_series(1, $1)`,
     [count],
   );
   return Int32Array.from(rows, (row) => row.id);
