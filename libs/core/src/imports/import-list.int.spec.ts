@@ -360,6 +360,28 @@ describe('importRatingListFile', () => {
       expect(error.details).toMatchObject({ line: 7, column: 154, field: 'B-day' });
       expect(await counts()).toEqual(before);
     });
+
+    it('an error in a later batch, read while the batch before it is being copied, leaves nothing either', async () => {
+      const pool = await makePool(db.dataSource);
+      const before = await counts();
+      // Carlsen's line under 12,000 FIDE ids: three batches of the reader; line 11,002 has an impossible birth year.
+      const carlsen = lines[3];
+      const file = (birthYearOf11001st: string) =>
+        [
+          lines[0],
+          ...Array.from({ length: 12_000 }, (_, i) => {
+            const line = String(20_000_000 + i).padEnd(15) + carlsen.slice(15);
+            return i === 11_000 ? line.replace('1990  ', `${birthYearOf11001st}  `) : line;
+          }),
+          '',
+        ].join('\r\n');
+      const error = await refusal(importFile(pool.code, 'fide-txt', file('1290'), { effectiveDate: '2026-10-01' }));
+      expect(error.details).toMatchObject({ line: 11_002, column: 153, field: 'B-day' });
+      expect(await counts()).toEqual(before);
+      // The connection came back usable: the same file, mended, imports every player.
+      const report = await importFile(pool.code, 'fide-txt', file('1990'), { effectiveDate: '2026-10-01' });
+      expect([report.rows, report.created]).toEqual([12_000, 12_000]);
+    });
   });
 
   it('refuses an effective date that is not the first of a month, and a file that names no month without one', async () => {

@@ -146,6 +146,10 @@ async function importInTransaction(
   let skippedUnrated = 0;
   let rows = 0;
   let list: RatingList | null = null;
+  // One batch is copied while the next is read: PostgreSQL stores rows on one core while the file is parsed on
+  // the other. Its failure is noted at once (a rejection nobody awaits yet would end the process) and thrown at
+  // the next batch.
+  let staging: Promise<void> = Promise.resolve();
   try {
     for await (const batch of readRatingList(source, { format: input.format, control, latestBirthYear })) {
       list ??= await createDraft(manager, pool, effective ?? (batch.month ? `${batch.month}-01` : null));
@@ -156,9 +160,14 @@ async function importInTransaction(
         if (skipped.length < REPORT_LINES) skipped.push({ line: row.line, reason: `not rated (${control})` });
         return false;
       });
-      await stageRows(manager, list.id, rated);
+      await staging;
+      staging = stageRows(manager, list.id, rated);
+      staging.catch(() => undefined);
     }
+    await staging;
   } catch (error) {
+    // The connection finishes the copy in flight before the transaction can be rolled back.
+    await staging.catch(() => undefined);
     if (error instanceof ListError)
       throw new DomainError('BAD_USER_INPUT', `content: not a valid ${input.format} list: ${error.message}`, {
         argument: 'content',

@@ -23,10 +23,14 @@ import {
  */
 const CONTROL_ELEMENTS: Record<RatingControl, string> = { standard: '', rapid: 'rapid_', blitz: 'blitz_' };
 
-interface Field {
+/** A player's field as read: its text and where it starts (itself the place its values' errors name). */
+interface Field extends Place {
   text: string;
-  at: Place;
 }
+
+/** `<name>` for each element name met, made once: a list repeats the same dozen names for every player. */
+const labels = new Map<string, string>();
+const label = (name: string) => labels.get(name) ?? labels.set(name, `<${name}>`).get(name)!;
 
 /** FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser. */
 export async function* readFideXml(
@@ -66,7 +70,7 @@ export async function* readFideXml(
       player = new Map();
       playerLine = parser.line;
     } else if (depth === 3) {
-      field = { text: '', at: { line: parser.line, column: parser.column, field: `<${tag.name}>` } };
+      field = { text: '', line: parser.line, column: parser.column, field: label(tag.name) };
       player!.set(tag.name, field);
     } else if (depth > 3) failure ??= refuse(`<${tag.name}> inside a player's field: fields hold text only`);
   });
@@ -105,10 +109,9 @@ export async function* readFideXml(
 }
 
 function xmlRow(fields: Map<string, Field>, line: number, control: RatingControl, latestBirthYear: number): ListRow {
-  const missing: Place = { line, column: 1, field: '<player>' };
   const get = (name: string) => {
     const found = fields.get(name);
-    return { value: found?.text.trim() ?? '', at: found?.at ?? { ...missing, field: `<${name}>` } };
+    return found ? { value: found.text.trim(), at: found } : { value: '', at: { line, column: 1, field: label(name) } };
   };
   const prefix = fields.has(`${CONTROL_ELEMENTS[control]}rating`) ? CONTROL_ELEMENTS[control] : '';
   const name = get('name');
