@@ -28,9 +28,20 @@ interface Field extends Place {
   text: string;
 }
 
-/** `<name>` for each element name met, made once: a list repeats the same dozen names for every player. */
+/**
+ * `<name>` for an element name, made once for the first names met: a list repeats the same dozen names for every
+ * player, and a file inventing names of its own cannot grow the map past LABELS_KEPT.
+ */
+const LABELS_KEPT = 64;
 const labels = new Map<string, string>();
-const label = (name: string) => labels.get(name) ?? labels.set(name, `<${name}>`).get(name)!;
+function label(name: string): string {
+  let text = labels.get(name);
+  if (text === undefined) {
+    text = `<${name}>`;
+    if (labels.size < LABELS_KEPT) labels.set(name, text);
+  }
+  return text;
+}
 
 /** FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser. */
 export async function* readFideXml(
