@@ -68,7 +68,8 @@ export class PostgresChangeFeed implements ChangeFeed {
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.listenUrl, application_name: 'ratings-change-feed' });
     const lost = (reason: string) => {
-      if (this.client !== client && this.client !== null) return;
+      // Once per session: a reset is heard as 'error', then as 'end' when the session is closed.
+      if (this.client !== client) return;
       this.client = null;
       this.isListening = false;
       void client.end().catch(() => undefined);
