@@ -4,6 +4,7 @@ import type { ApiConfig } from './config';
 import type { Logger } from './logger';
 import type { ApiMetrics } from './metrics';
 import { notifySite, type SiteTag } from './rating-list/revalidate';
+import { RedisChangeFeed } from './redis-change-feed';
 import type { ResponseCache } from './response-cache';
 
 /** What one instance tells the others after a write: who wrote, and the primary's WAL position after it. */
@@ -13,12 +14,19 @@ interface ChangeMessage {
   readonly lsn?: string;
 }
 
+/** Which feed carries the instances' change messages, and whether this one hears them now (for /healthz). */
+export interface ChangeFeedStatus {
+  readonly feed: 'postgres' | 'redis';
+  readonly listening: boolean;
+}
+
 /**
  * Keeps every API instance's answers in step with the database after a write made through any of them:
  *
  * 1. the writing instance empties its response cache, raises the WAL position its replica reads must have
  *    replayed (`ReplicaRouter.requirePosition`), and tells the others that position through the change feed:
- *    PostgreSQL NOTIFY, heard on a dedicated LISTEN session (`PostgresChangeFeed`);
+ *    PostgreSQL NOTIFY, heard on a dedicated LISTEN session (`PostgresChangeFeed`), or Redis pub/sub when
+ *    CHANGE_FEED_REDIS_URL is set (`RedisChangeFeed`);
  * 2. the others, hearing it, do the same two things;
  * 3. a publication is then announced to the site (its pages rebuilt) only once the replicas have replayed it,
  *    waiting at most `replicaWaitMs`; past that the announcement goes out anyway, and reads stay on the
@@ -46,6 +54,12 @@ export class ChangeBroadcast {
 
   stop(): Promise<void> {
     return this.feed?.stop() ?? Promise.resolve();
+  }
+
+  /** Null on the embedded database, which has no other instance. */
+  status(): ChangeFeedStatus | null {
+    if (!this.feed) return null;
+    return { feed: this.feed instanceof RedisChangeFeed ? 'redis' : 'postgres', listening: this.feed.listening };
   }
 
   /**
@@ -93,7 +107,8 @@ export class ChangeBroadcast {
       },
       onLost: (reason) => this.logger.warn({ reason }, 'change feed lost; reconnecting'),
     };
-    const { changeFeedUrl } = this.config;
+    const { changeFeedRedisUrl, changeFeedRedisChannel, changeFeedUrl } = this.config;
+    if (changeFeedRedisUrl) return new RedisChangeFeed(changeFeedRedisUrl, changeFeedRedisChannel, handlers);
     return changeFeedUrl ? new PostgresChangeFeed(changeFeedUrl, this.dataSource, handlers) : null;
   }
 
