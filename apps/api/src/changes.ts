@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ChangeFeed, notifyChange, type RatingsDataSource } from '@ratings/core';
+import { PostgresChangeFeed, type ChangeFeed, type ChangeFeedHandlers, type RatingsDataSource } from '@ratings/core';
 import type { ApiConfig } from './config';
 import type { Logger } from './logger';
 import type { ApiMetrics } from './metrics';
 import { notifySite, type SiteTag } from './rating-list/revalidate';
+import { RedisChangeFeed } from './redis-change-feed';
 import type { ResponseCache } from './response-cache';
 
 /** What one instance tells the others after a write: who wrote, and the primary's WAL position after it. */
@@ -13,12 +14,20 @@ interface ChangeMessage {
   readonly lsn?: string;
 }
 
+/** Which feed carries the instances' change messages, and whether this one hears them now (for /healthz). */
+export interface ChangeFeedStatus {
+  readonly feed: 'postgres' | 'redis';
+  readonly listening: boolean;
+}
+
 /**
  * Keeps every API instance's answers in step with the database after a write made through any of them:
  *
  * 1. the writing instance empties its response cache, raises the WAL position its replica reads must have
- *    replayed (`ReplicaRouter.requirePosition`), and NOTIFYs the others with that position;
- * 2. the others, LISTENing on a dedicated session (`ChangeFeed`), do the same two things;
+ *    replayed (`ReplicaRouter.requirePosition`), and tells the others that position through the change feed:
+ *    PostgreSQL NOTIFY, heard on a dedicated LISTEN session (`PostgresChangeFeed`), or Redis pub/sub when
+ *    CHANGE_FEED_REDIS_URL is set (`RedisChangeFeed`);
+ * 2. the others, hearing it, do the same two things;
  * 3. a publication is then announced to the site (its pages rebuilt) only once the replicas have replayed it,
  *    waiting at most `replicaWaitMs`; past that the announcement goes out anyway, and reads stay on the
  *    primary until the replicas catch up.
@@ -36,18 +45,7 @@ export class ChangeBroadcast {
     private readonly logger: Logger,
     private readonly metrics: ApiMetrics,
   ) {
-    const url = dataSource.engine === 'postgres' ? config.changeFeedUrl : null;
-    this.feed = url
-      ? new ChangeFeed(url, {
-          onChange: (payload) => this.received(payload),
-          onListening: () => {
-            // Changes made while the session was down were not heard: what the cache holds may be stale.
-            this.responseCache.clear();
-            this.logger.info('listening for other instances’ changes');
-          },
-          onLost: (reason) => this.logger.warn({ reason }, 'change feed lost; reconnecting'),
-        })
-      : null;
+    this.feed = dataSource.engine === 'postgres' ? this.openFeed() : null;
   }
 
   start(): Promise<void> {
@@ -56,6 +54,12 @@ export class ChangeBroadcast {
 
   stop(): Promise<void> {
     return this.feed?.stop() ?? Promise.resolve();
+  }
+
+  /** Null on the embedded database, which has no other instance. */
+  status(): ChangeFeedStatus | null {
+    if (!this.feed) return null;
+    return { feed: this.feed instanceof RedisChangeFeed ? 'redis' : 'postgres', listening: this.feed.listening };
   }
 
   /**
@@ -74,7 +78,7 @@ export class ChangeBroadcast {
       }
       if (this.feed) {
         const message: ChangeMessage = { instance: this.instance, ...(lsn !== null && { lsn: String(lsn) }) };
-        await notifyChange(this.dataSource, JSON.stringify(message));
+        await this.feed.publish(JSON.stringify(message));
       }
     } catch (error) {
       options.logger.warn({ err: error }, 'other instances not told of a change');
@@ -91,6 +95,21 @@ export class ChangeBroadcast {
       }
     }
     void notifySite(this.config, options.logger, options.staleSiteTags);
+  }
+
+  private openFeed(): ChangeFeed | null {
+    const handlers: ChangeFeedHandlers = {
+      onChange: (payload) => this.received(payload),
+      onListening: () => {
+        // Changes made while the feed was down were not heard: what the cache holds may be stale.
+        this.responseCache.clear();
+        this.logger.info('listening for other instances’ changes');
+      },
+      onLost: (reason) => this.logger.warn({ reason }, 'change feed lost; reconnecting'),
+    };
+    const { changeFeedRedisUrl, changeFeedRedisChannel, changeFeedUrl } = this.config;
+    if (changeFeedRedisUrl) return new RedisChangeFeed(changeFeedRedisUrl, changeFeedRedisChannel, handlers);
+    return changeFeedUrl ? new PostgresChangeFeed(changeFeedUrl, this.dataSource, handlers) : null;
   }
 
   private received(payload: string): void {

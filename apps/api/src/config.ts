@@ -50,6 +50,16 @@ export interface ApiConfig {
    * changes data (null on the embedded database). Defaults to DATABASE_URL, which must then not be a PgBouncer.
    */
   changeFeedUrl: string | null;
+  /**
+   * Redis whose pub/sub carries those messages instead (CHANGE_FEED_REDIS_URL): no LISTEN session is opened then.
+   * Null: PostgreSQL LISTEN/NOTIFY.
+   */
+  changeFeedRedisUrl: string | null;
+  /**
+   * Its pub/sub channel (CHANGE_FEED_REDIS_CHANNEL): channels ignore Redis's database numbers, so deployments
+   * sharing one server each name their own.
+   */
+  changeFeedRedisChannel: string;
   /** How long a publication waits for the read replicas to replay it before it is announced, in ms. */
   replicaWaitMs: number;
   /** Where the public site is (SITE_URL, an origin): feed entries link to its pages; null: to the API's exports. */
@@ -115,6 +125,16 @@ function originFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
   return url.href.replace(/\/+$/, '');
 }
 
+/** A redis:// or rediss:// URL from the environment, checked now so that a typo stops the start with its name. */
+function redisUrlFromEnv(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  // The value is not repeated: it may hold the server's password.
+  if (!URL.canParse(raw) || !/^rediss?:$/.test(new URL(raw).protocol))
+    throw new Error(`${name} must be a redis:// or rediss:// URL, such as redis://redis.internal:6379/0`);
+  return raw;
+}
+
 /** Public answers are at most this stale after a change made outside this process. */
 export const DEFAULT_MAX_LIST_IMPORT_MB = 300;
 export const DEFAULT_RESPONSE_CACHE_SECONDS = 30;
@@ -134,6 +154,7 @@ export const DEFAULT_ANONYMOUS_PER_MINUTE = 300;
  */
 export const DEFAULT_TRUST_PROXY = '';
 export const DEFAULT_RATE_LIMIT_REDIS_PREFIX = 'ratings:quota:';
+export const DEFAULT_CHANGE_FEED_REDIS_CHANNEL = 'ratings:changes';
 /** A replica replays a commit within milliseconds; past this, reads go to the primary until it has. */
 export const DEFAULT_REPLICA_WAIT_MS = 5_000;
 /** Publications reach receivers within a few seconds; an idle outbox costs one indexed query per poll. */
@@ -207,6 +228,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || DEFAULT_RATE_LIMIT_REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     changeFeedUrl: env.DATABASE_LISTEN_URL?.trim() || env.DATABASE_URL?.trim() || null,
+    changeFeedRedisUrl: redisUrlFromEnv(env, 'CHANGE_FEED_REDIS_URL'),
+    changeFeedRedisChannel: env.CHANGE_FEED_REDIS_CHANNEL?.trim() || DEFAULT_CHANGE_FEED_REDIS_CHANNEL,
     replicaWaitMs: intFromEnv(env, 'REPLICA_WAIT_MS', DEFAULT_REPLICA_WAIT_MS),
     publicSiteUrl: originFromEnv(env, 'SITE_URL'),
     webhookPollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', DEFAULT_WEBHOOK_POLL_MS),

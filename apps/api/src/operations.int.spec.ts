@@ -13,6 +13,28 @@ describe('production settings', () => {
     expect(readApiConfig({}).tokenSecretGenerated).toBe(true);
   });
 
+  it('carries the change messages over Redis pub/sub only when CHANGE_FEED_REDIS_URL is set, and refuses a malformed one', () => {
+    expect(readApiConfig({ DATABASE_URL: 'postgres://db.internal/ratings' })).toMatchObject({
+      changeFeedUrl: 'postgres://db.internal/ratings',
+      changeFeedRedisUrl: null,
+    });
+    expect(
+      readApiConfig({
+        CHANGE_FEED_REDIS_URL: ' rediss://:secret@redis.internal:6380/2 ',
+        CHANGE_FEED_REDIS_CHANNEL: 'fqe',
+      }),
+    ).toMatchObject({ changeFeedRedisUrl: 'rediss://:secret@redis.internal:6380/2', changeFeedRedisChannel: 'fqe' });
+    expect(readApiConfig({ CHANGE_FEED_REDIS_URL: '' })).toMatchObject({
+      changeFeedRedisUrl: null,
+      changeFeedRedisChannel: 'ratings:changes',
+    });
+    for (const malformed of ['redis.internal:6379', 'http://redis.internal:6379', 'redis://:secret@[::1']) {
+      expect(() => readApiConfig({ CHANGE_FEED_REDIS_URL: malformed })).toThrow(
+        'CHANGE_FEED_REDIS_URL must be a redis:// or rediss:// URL, such as redis://redis.internal:6379/0',
+      );
+    }
+  });
+
   it('reads the federation’s time zone, America/Toronto by default, and refuses an unknown one by name', () => {
     expect(readApiConfig({}).federationTimeZone).toBe('America/Toronto');
     expect(readApiConfig({ FEDERATION_TIME_ZONE: 'Europe/Paris' }).federationTimeZone).toBe('Europe/Paris');

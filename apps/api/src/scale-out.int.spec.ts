@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import {
   ReadTransaction,
@@ -80,6 +81,7 @@ async function draftToPublish(db: TestDatabase['dataSource'], email: string) {
 }
 
 const PUBLISH = 'mutation($id: ID!) { publishRatingList(id: $id) { status } }';
+const CREATE_POOL = 'mutation { createPool(code: "rapid", name: "Rapid", ratingSystem: ELO) { code } }';
 const serverUrl = process.env.DATABASE_URL;
 const replicaBase = process.env[REPLICA_TEST_URL];
 const redisBase = process.env[REDIS_TEST_URL];
@@ -239,19 +241,70 @@ const redisMissing = [!serverUrl && 'DATABASE_URL', !redisBase && REDIS_TEST_URL
   },
 );
 
-(redisMissing.length ? describe.skip : describe)(
-  `two API instances, one database and one Redis${skipped(redisMissing)}`,
-  () => {
+/**
+ * The ways instances tell each other of changes: the variable that points the feed at its server, the listening
+ * connections each server should then hold for two instances (LISTEN sessions, SUBSCRIBEd clients), and how many
+ * change messages a write fails to send while that server is cut off (NOTIFY goes through the pool, not the cut
+ * LISTEN session).
+ */
+const CHANGE_FEEDS = [
+  {
+    feed: 'postgres',
+    variable: 'DATABASE_LISTEN_URL',
+    server: (db: TestDatabase) => (db.dataSource.options as { url: string }).url,
+    listeners: { postgres: 2, redis: 0 },
+    unsentWhileCut: 0,
+  },
+  {
+    feed: 'redis',
+    variable: 'CHANGE_FEED_REDIS_URL',
+    server: () => redisBase!,
+    listeners: { postgres: 0, redis: 2 },
+    unsentWhileCut: 1,
+  },
+] as const;
+
+(redisMissing.length ? describe.skip : describe).each(CHANGE_FEEDS)(
+  `two API instances, one database and one Redis, changes told through $feed${skipped(redisMissing)}`,
+  ({ feed, variable, server, listeners, unsentWhileCut }) => {
     let db: TestDatabase;
+    /** Between both instances and the feed's server, so that the test can cut their feed. */
+    let feedProxy: DatabaseProxy;
     let one: ApiProcess;
     let other: ApiProcess;
     let listId: string;
+    // A channel of this run's own: the Redis server is shared.
+    const channel = `ratings-test-${randomBytes(6).toString('hex')}:changes`;
+    const linesSaying = (api: ApiProcess, msg: string) => api.logLines().filter((line) => line.msg === msg).length;
+    const LISTENING = 'listening for other instances’ changes';
+    const LOST = 'change feed lost; reconnecting';
+    /** The instances' listening connections now: LISTEN sessions on the test database, clients SUBSCRIBEd to the channel. */
+    async function listenersNow(): Promise<{ postgres: number; redis: number }> {
+      const [{ sessions }] = (await db.dataSource.query(
+        `SELECT count(*)::int AS sessions FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'ratings-change-feed'`,
+      )) as { sessions: number }[];
+      const redis = new Redis(redisBase!);
+      try {
+        const [, subscribers] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+        return { postgres: sessions, redis: subscribers };
+      } finally {
+        redis.disconnect();
+      }
+    }
 
     beforeAll(async () => {
       db = await createTestDatabase();
       listId = String((await draftToPublish(db.dataSource, 'officer@two.example')).id);
+      const feedUrl = new URL(server(db));
+      feedProxy = new DatabaseProxy({ host: feedUrl.hostname, port: Number(feedUrl.port) });
+      await feedProxy.open();
+      feedUrl.hostname = '127.0.0.1';
+      feedUrl.port = String(feedProxy.port);
       const env = {
         DATABASE_URL: (db.dataSource.options as { url?: string }).url,
+        [variable]: feedUrl.toString(),
+        CHANGE_FEED_REDIS_CHANNEL: channel,
         RATE_LIMIT_REDIS_URL: redisBase,
         // A prefix of this run's own: the Redis server is shared.
         RATE_LIMIT_REDIS_PREFIX: `ratings-test-${randomBytes(6).toString('hex')}:`,
@@ -264,15 +317,13 @@ const redisMissing = [!serverUrl && 'DATABASE_URL', !redisBase && REDIS_TEST_URL
       };
       [one, other] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
       await waitFor(
-        () =>
-          [one, other].every((api) =>
-            api.logLines().some((line) => line.msg === 'listening for other instances’ changes'),
-          ),
+        () => [one, other].every((api) => linesSaying(api, LISTENING) === 1),
         'both change feeds listening',
       );
     });
     afterAll(async () => {
       await Promise.all([one?.signal('SIGKILL'), other?.signal('SIGKILL')]);
+      if (feedProxy) await feedProxy.cut().catch(() => undefined);
       await db?.destroy();
     });
 
@@ -294,6 +345,44 @@ const redisMissing = [!serverUrl && 'DATABASE_URL', !redisBase && REDIS_TEST_URL
       );
       expect((await gql(other.origin, CURRENT_LIST)).body).toEqual({
         data: { pool: { currentList: { id: listId, period: '2026-11' } } },
+      });
+    });
+
+    it(`listens through ${feed} alone, and says so in /healthz`, async () => {
+      expect(await listenersNow()).toEqual(listeners);
+      for (const api of [one, other]) {
+        const health = (await (await fetch(`${api.origin}/healthz`)).json()) as Record<string, unknown>;
+        expect(health.changes).toEqual({ feed, listening: true });
+      }
+    });
+
+    it('shows a change made while its feed was down once the feed is back, and the write succeeds meanwhile', async () => {
+      const POOLS = '{ pools { code } }';
+      const HITS = 'ratings_response_cache_lookups_total{result="hit"}';
+      expect((await gql(other.origin, POOLS)).body).toEqual({ data: { pools: [{ code: 'standard' }] } });
+      const hits = await metric(other.origin, HITS);
+      expect((await gql(other.origin, POOLS)).body).toEqual({ data: { pools: [{ code: 'standard' }] } });
+      expect(await metric(other.origin, HITS)).toBe(hits + 1);
+
+      await feedProxy.cut();
+      await waitFor(() => [one, other].every((api) => linesSaying(api, LOST) > 0), 'both feeds lost');
+      const health = (await (await fetch(`${other.origin}/healthz`)).json()) as Record<string, unknown>;
+      expect(health.changes).toEqual({ feed, listening: false });
+      const token = await signIn(one.origin, 'officer@two.example');
+      const created = await gql(one.origin, CREATE_POOL, {}, token);
+      expect(created.body).toEqual({ data: { createPool: { code: 'rapid' } } });
+      expect(linesSaying(one, 'other instances not told of a change')).toBe(unsentWhileCut);
+
+      await feedProxy.open();
+      await waitFor(() => linesSaying(other, LISTENING) === 2, 'the feed listening again');
+      // One connection per instance again, not one more per loss (the server drops the cut ones as it notices).
+      await waitFor(
+        async () => JSON.stringify(await listenersNow()) === JSON.stringify(listeners),
+        `the listening connections back to ${JSON.stringify(listeners)}`,
+        5_000,
+      );
+      expect((await gql(other.origin, POOLS)).body).toEqual({
+        data: { pools: [{ code: 'standard' }, { code: 'rapid' }] },
       });
     });
 

@@ -154,9 +154,11 @@ export async function createApiServer(options: {
   await changes.start();
   const services: ApiServices = { dataSource, config, metrics, changes };
 
-  app.get('/healthz', (_req, res) =>
-    sendHealth(availability, res, {
+  app.get('/healthz', (_req, res) => {
+    const changeFeed = changes.status();
+    return sendHealth(availability, res, {
       quotas: quotaStore(),
+      ...(changeFeed && { changes: changeFeed }),
       ...(dataSource.replicas && {
         replicas: dataSource.replicas.status().map(({ name, up, lagBytes }) => ({
           name,
@@ -164,8 +166,8 @@ export async function createApiServer(options: {
           lagBytes,
         })),
       }),
-    }),
-  );
+    });
+  });
   app.get('/metrics', metricsRoute(metrics, config.metricsToken));
 
   app.use('/exports', viewerGate, exportRoutes(dataSource, config));

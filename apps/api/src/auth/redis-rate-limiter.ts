@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { InMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitDecision, type RateLimiter } from '@ratings/core';
 import type { Logger } from '../logger';
+import { closeRedis, openRedis } from '../redis';
 
 /** A quota store's state, for /healthz and the metrics. */
 export interface QuotaStoreStatus {
@@ -9,9 +10,6 @@ export interface QuotaStoreStatus {
   /** False while Redis cannot be reached: each instance then counts its own quotas. */
   readonly shared: boolean;
 }
-
-/** How long a quota hit may wait for Redis before this instance counts it itself. */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * Quotas shared by every API instance, counted in Redis (rate-limiter-flexible's fixed windows: a key's window
@@ -31,14 +29,8 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly keyPrefix: string,
     private readonly logger: Logger,
   ) {
-    this.redis = new Redis(url, {
-      // Fail at once while disconnected (the fallback counts) rather than queue commands.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-      lazyConnect: false,
-    });
+    // A hit Redis cannot take at once is counted by the fallback.
+    this.redis = openRedis(url);
     this.redis.on('ready', () => this.markShared(true));
     this.redis.on('error', (error) => this.markShared(false, error.message));
   }
@@ -70,10 +62,8 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
-  async close(): Promise<void> {
-    this.redis.removeAllListeners('error');
-    this.redis.on('error', () => undefined);
-    await this.redis.quit().catch(() => this.redis.disconnect());
+  close(): Promise<void> {
+    return closeRedis(this.redis);
   }
 
   private limiterFor(limit: number): RateLimiterRedis {

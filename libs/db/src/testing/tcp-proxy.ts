@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * A TCP proxy between a client (the API) and PostgreSQL that the test can cut (the port then refuses connections and
+ * A TCP proxy between a client (the API) and a server (PostgreSQL, Redis) that the test can cut (the port then refuses connections and
  * every open one is reset), turn into a black hole (connections accepted, never answered) and restore.
  */
 export class DatabaseProxy {
