@@ -13,6 +13,10 @@ import { idleFirstByteP50, loadPage, type PageLoad } from './load';
  * `next start` in the same rounds, on the demo federation. Targets, for the home, a ranking's first page and a
  * filtered one, the demo's largest profile, a tournament and a list: at least half the calculator's req/s and a
  * TTFB p50 of at most 20 ms; at most 100 kB of HTML for the 100-row ranking and for the profile.
+ *
+ * The first byte under load is judged on the 10 connections' own p50, to the last byte: it bounds their first
+ * byte from above. The probe, an 11th connection timing first bytes, is printed beside it: its requests, sent
+ * while the 10 are being served, wait behind them, and it measures about twice their p50, the static page's too.
  */
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -178,12 +182,13 @@ export const webSuite: BenchSuite = {
           loads[index].map((load, round) => load.requestsPerSecond / reference[round].requestsPerSecond),
         );
         const ttfb = median(loads[index].map((load) => load.ttfbP50));
+        const full = median(loads[index].map((load) => load.fullP50));
         const targets =
           index === 0
             ? ['', '', '', page.maxBytes === undefined ? '' : verdict(sizes[index] <= page.maxBytes)]
             : [
                 verdict(ratio >= MIN_THROUGHPUT_RATIO),
-                verdict(ttfb <= MAX_TTFB_P50_MS),
+                verdict(full <= MAX_TTFB_P50_MS),
                 verdict(idleTtfb[index] <= MAX_TTFB_P50_MS),
                 page.maxBytes === undefined ? '' : verdict(sizes[index] <= page.maxBytes),
               ];
@@ -191,6 +196,7 @@ export const webSuite: BenchSuite = {
           `${page.label} ${page.path}`,
           requestsPerSecond.toFixed(0),
           `${ratio.toFixed(2)}×`,
+          `${full.toFixed(1)} ms`,
           `${ttfb.toFixed(1)} ms`,
           `${idleTtfb[index].toFixed(1)} ms`,
           `${(sizes[index] / 1000).toFixed(1)} kB`,
@@ -198,14 +204,15 @@ export const webSuite: BenchSuite = {
         ];
       });
       console.log(
-        `\n  ${ROUNDS} rounds of ${SECONDS_PER_RUN} s per page, ${CONNECTIONS} connections (+1 probing the first byte); medians over the rounds:`,
+        `\n  ${ROUNDS} rounds of ${SECONDS_PER_RUN} s per page, ${CONNECTIONS} connections (+1 probing the first byte); medians over the rounds. TTFB ≤ ${MAX_TTFB_P50_MS} ms is judged on the p50 under load (to the last byte, so an upper bound of the first):`,
       );
       printTable(
         [
           'page',
           'req/s',
           '/ calculator',
-          'TTFB p50',
+          'p50 under load',
+          'probe 1st byte',
           'idle TTFB p50',
           'HTML',
           `≥ ${MIN_THROUGHPUT_RATIO}×`,
