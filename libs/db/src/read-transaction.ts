@@ -15,6 +15,12 @@ export class ReadTransaction {
   private readonly runner: QueryRunner;
   /** Why begin() failed: every statement then fails with it at once, rather than wait for a connection again. */
   private beginError: unknown = null;
+  /** A connection is held and the transaction may be open on it (begun outside TypeORM's bookkeeping). */
+  private open = false;
+  /** The runner's own query (the reads go through `inLine`). */
+  private readonly send: QueryRunner['query'];
+  /** The statement last put in line: the next one waits for it to settle. */
+  private previous: Promise<unknown> = Promise.resolve();
 
   constructor(
     db: DataSource,
@@ -27,21 +33,27 @@ export class ReadTransaction {
     this.manager = this.runner.manager;
     // One connection runs one statement at a time, and resolvers ask concurrently: node-postgres would queue
     // them itself but deprecates it (removed in pg 9), so they wait in line here.
-    const query = this.runner.query.bind(this.runner);
-    let previous: Promise<unknown> = Promise.resolve();
-    this.runner.query = ((...args: Parameters<QueryRunner['query']>) => {
-      if (this.beginError !== null) return Promise.reject(this.beginError);
-      const next = previous.then(() => query(...args));
-      previous = next.catch(() => undefined);
-      return next;
-    }) as QueryRunner['query'];
+    this.send = this.runner.query.bind(this.runner);
+    this.runner.query = ((...args: Parameters<QueryRunner['query']>) =>
+      this.beginError !== null
+        ? Promise.reject(this.beginError)
+        : this.inLine(() => this.send(...args))) as QueryRunner['query'];
+  }
+
+  private inLine<T>(statement: () => Promise<T>): Promise<T> {
+    const next = this.previous.then(statement);
+    this.previous = next.catch(() => undefined);
+    return next;
   }
 
   async begin(): Promise<void> {
     try {
-      await this.runner.startTransaction();
-      // One round trip; SET takes no bind parameters, and the value is a checked whole number.
-      await this.runner.query(`SET TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${this.statementTimeoutMs}`);
+      // A failure to get a connection (an outage, a saturated pool) leaves nothing to roll back.
+      await this.runner.connect();
+      this.open = true;
+      // One round trip for both (a statement costs this API more in its socket write than in PostgreSQL), hence
+      // not TypeORM's startTransaction(). SET takes no bind parameters; the value is a checked whole number.
+      await this.send(`START TRANSACTION READ ONLY; SET LOCAL statement_timeout = ${this.statementTimeoutMs}`);
     } catch (error) {
       this.beginError = error;
       throw error;
@@ -51,7 +63,12 @@ export class ReadTransaction {
   /** Rolls back (reads have nothing to commit, and an aborted transaction cannot commit) and releases. */
   async end(): Promise<void> {
     try {
-      if (this.runner.isTransactionActive) await this.runner.rollbackTransaction();
+      if (this.open) {
+        this.open = false;
+        // Sent even when begin() failed once connected: the START may have run, and a connection must not go
+        // back to the pool inside a transaction. Without one, PostgreSQL only warns.
+        await this.inLine(() => this.send('ROLLBACK'));
+      }
     } finally {
       if (!this.runner.isReleased) await this.runner.release();
     }

@@ -37,6 +37,25 @@ describe.each(['env', 'pglite'] as const)('ReadTransaction (%s engine)', (engine
     expect(await database.dataSource.query(`SELECT club FROM players`)).toEqual([{ club: null }]);
   });
 
+  it('begins in one statement and ends in one: a public read costs two round trips besides its own', async () => {
+    const probe = database.dataSource.createQueryRunner();
+    const sent = jest.spyOn(Object.getPrototypeOf(probe) as { query(sql: string): Promise<unknown> }, 'query');
+    await probe.release();
+    try {
+      const reads = new ReadTransaction(database.dataSource, 1_000);
+      await reads.begin();
+      await reads.manager.query(`SELECT 1`);
+      await reads.end();
+      expect(sent.mock.calls.map(([sql]) => sql)).toEqual([
+        'START TRANSACTION READ ONLY; SET LOCAL statement_timeout = 1000',
+        'SELECT 1',
+        'ROLLBACK',
+      ]);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('runs concurrent reads one after the other on its connection, not queued in node-postgres', async () => {
     const reads = new ReadTransaction(database.dataSource, 1_000);
     await reads.begin();
