@@ -164,8 +164,8 @@ export interface CategoryBand {
 }
 
 /**
- * Creates a player for every row still unmatched (ids from the sequence, in line order, its name looked up once) and writes the list's
- * entries from every row not skipped, in one statement and one pass over the staged rows: the staged rows are
+ * Creates a player for every row still unmatched (ids from the sequence, in line order, its name looked up once)
+ * and writes the list's entries from every row not skipped, in one statement and one pass over the staged rows: the staged rows are
  * not rewritten with the new ids. Entries carry rating, games, K and flags as the file gives them (provisional
  * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category
  * (`width_bucket` over the bands' lower bounds, lowest first). Returns the created, entry and listed counts.
