@@ -12,6 +12,7 @@ import { PoolRatingsFromFile1764600000000 } from './1764600000000-pool-ratings-f
 import { PlayerDuplicateKey1764610000000 } from './1764610000000-player-duplicate-key';
 import { ListEntriesByList1764620000000 } from './1764620000000-list-entries-by-list';
 import { TournamentImportReports1764640000000 } from './1764640000000-tournament-import-reports';
+import { ProfileReadFunctions1764660000000 } from './1764660000000-profile-read-functions';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   PlayerDuplicateKey1764610000000,
   ListEntriesByList1764620000000,
   TournamentImportReports1764640000000,
+  ProfileReadFunctions1764660000000,
 ];

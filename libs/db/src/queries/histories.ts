@@ -14,19 +14,9 @@ export interface CurrentRatingRow {
   glickoRd: number | null;
 }
 
-/** The players' lines on the list in force in every pool, by pool. */
+/** The players' lines on the list in force in every pool, by pool (the query: migration ProfileReadFunctions). */
 export async function currentRatingRows(db: Queryable, playerIds: readonly number[]): Promise<CurrentRatingRow[]> {
-  return db.query(
-    `WITH current_lists AS (
-       SELECT DISTINCT ON (pool_id) id, pool_id FROM (${IN_FORCE_LISTS}) l ORDER BY pool_id, effective_date DESC
-     )
-     SELECT e.player_id AS "playerId", e.pool_id AS "poolId", e.list_id AS "listId", e.rating, e.provisional, e.rank,
-            e.category_code AS "categoryCode", e.games_total AS "gamesTotal", e.listed, e.glicko_rd AS "glickoRd"
-     FROM rating_list_entries e JOIN current_lists c ON c.id = e.list_id
-     WHERE e.player_id = ANY($1)
-     ORDER BY e.pool_id`,
-    [playerIds],
-  );
+  return db.query('SELECT * FROM player_current_rating_rows($1)', [playerIds]);
 }
 
 export interface HistoryPointRow {
@@ -87,20 +77,13 @@ export async function playerAndAliasIds(db: Queryable, playerId: number): Promis
   return rows.map((r) => r.id);
 }
 
-/** The players' lines on every in-force list of the pools, oldest first. */
+/** The players' lines on every in-force list of the pools, oldest first (the query: migration ProfileReadFunctions). */
 export async function historyPointRows(
   db: Queryable,
   playerIds: readonly number[],
   poolIds: readonly number[],
 ): Promise<HistoryPointRow[]> {
-  return db.query(
-    `SELECT e.pool_id AS "poolId", l.id AS "listId", l.period, l.effective_date AS "effectiveDate", l.revision, e.rating, e.provisional, e.rank,
-            e.category_code AS "categoryCode", e.games_in_period AS "gamesInPeriod", e.games_total AS "gamesTotal", e.listed
-     FROM rating_list_entries e JOIN (${IN_FORCE_LISTS}) l ON l.id = e.list_id
-     WHERE e.player_id = ANY($1) AND e.pool_id = ANY($2)
-     ORDER BY l.effective_date`,
-    [playerIds, poolIds],
-  );
+  return db.query('SELECT * FROM player_history_point_rows($1, $2)', [playerIds, poolIds]);
 }
 
 /** The players' rating changes on in-force lists of the pools, oldest first (by list, then tournament end). */
@@ -132,12 +115,13 @@ export async function changeGameRows(db: Queryable, changeIds: readonly number[]
   );
 }
 
-/** The pools where a player (or an alias merged into him) has a line on a published list. */
+/**
+ * The pools where a player (or an alias merged into him) has a line on a published list (the query: migration
+ * ProfileReadFunctions).
+ */
 export async function publishedPoolIdsOfPlayer(db: Queryable, playerId: number): Promise<number[]> {
   const rows: { pool_id: number }[] = await db.query(
-    `SELECT DISTINCT e.pool_id FROM rating_list_entries e JOIN rating_lists l ON l.id = e.list_id
-     WHERE l.status = 'PUBLISHED' AND e.player_id IN (SELECT id FROM players WHERE id = $1 OR merged_into_id = $1)
-     ORDER BY e.pool_id`,
+    'SELECT player_published_pool_ids AS pool_id FROM player_published_pool_ids($1)',
     [playerId],
   );
   return rows.map((r) => r.pool_id);
