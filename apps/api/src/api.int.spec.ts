@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createStaffUser, systemActor } from '@ratings/core';
 import { makePool, makeRatingList, makeRatingListEntry, publishRatingList } from '@ratings/core/testing';
 import { calculateGame, expectedScore } from '@ratings/rating-rules';
@@ -468,6 +469,34 @@ describe('response cache', () => {
     expect(updated.errors).toBeUndefined();
     expect(await cached()).toBe('Nouveau club');
   });
+
+  it('serialises an answer once, and sends a kept one as it was kept, without parsing it again', async () => {
+    const QUERY = `query($id: ID!) { player(id: $id) { surname givenName ratings { rating } } }`;
+    const ask = async () => {
+      const response = await fetch(`${api.origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: QUERY, variables: { id: String(fed.levesque.id) } }),
+      });
+      return response.text();
+    };
+    const parse = jest.spyOn(JSON, 'parse');
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const first = await ask();
+      const answer = JSON.stringify(JSON.parse(first));
+      const serialisedOnce = stringify.mock.results.filter((result) => result.value === answer);
+      expect(serialisedOnce).toHaveLength(2); // by the server, then by this test
+      parse.mockClear();
+      stringify.mockClear();
+      expect(await ask()).toBe(first);
+      expect(parse.mock.calls.filter(([text]) => text === answer)).toEqual([]);
+      expect(stringify.mock.results.filter((result) => result.value === answer)).toEqual([]);
+    } finally {
+      parse.mockRestore();
+      stringify.mockRestore();
+    }
+  });
 });
 
 describe('federation', () => {
@@ -543,7 +572,7 @@ describe('statements per public page', () => {
       { pool: { code: 'standard' }, points: [{ rating: 2390 }, { rating: 2400 }], tournaments: [{ change: 10 }] },
       { pool: { code: 'rapid' }, points: [{ rating: 2100 }], tournaments: [] },
     ]);
-    expect(await count(/^SELECT l\.id AS "listId"|^SELECT e\.pool_id AS "poolId", l\.id/)).toBe(1);
+    expect(await count(/^SELECT \* FROM player_history_point_rows\(/)).toBe(1);
     expect(await count(/^SELECT id FROM players WHERE id = \$1 OR merged_into_id = \$1/)).toBe(1);
   });
 
