@@ -31,6 +31,8 @@ export interface ResponseCacheOptions {
 /** An answer as the request that computed it sent it, for the identical requests that waited for it. */
 interface SharedAnswer {
   json: string;
+  /** Its errors are parsed again for the plugins that read them (metrics, the outage's Retry-After). */
+  failed: boolean;
   status: number | undefined;
   /** The Cache-Control the schema's hints gave it, sent again with every copy. */
   cacheControl: string | undefined;
@@ -66,6 +68,11 @@ export class ResponseCache {
   /** Counts `clear()`s: an answer computed across one is not kept (it may predate the change). */
   private generation = 0;
   private readonly callerRootFields: ReadonlySet<string>;
+  /**
+   * Answers whose JSON is already made, by their `data` object: the one computed (serialised once to be kept) and
+   * those served from memory (sent as they were kept, never parsed). Apollo asks `stringifyResult` for the body.
+   */
+  private readonly serialized = new WeakMap<object, { json: string; extensions: unknown }>();
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.callerRootFields = options.callerRootFields ?? new Set();
@@ -90,6 +97,12 @@ export class ResponseCache {
     return this.answers?.size ?? 0;
   }
 
+  /** Apollo Server's `stringifyResult`: an answer's JSON as it was made once, any other answer serialised. */
+  readonly stringifyResult = (result: FormattedExecutionResult): string => {
+    const made = result.data && result.errors === undefined ? this.serialized.get(result.data) : undefined;
+    return (made && made.extensions === result.extensions ? made.json : JSON.stringify(result)) + '\n';
+  };
+
   /** Drops every answer, and any answer being computed now will not be kept. */
   clear(): void {
     this.generation++;
@@ -111,14 +124,14 @@ export class ResponseCache {
             const cached = this.answers?.get(key);
             if (cached !== undefined) {
               this.options.onLookup?.('hit');
-              return answerFrom(cached);
+              return this.answerFrom(cached);
             }
             const running = this.inFlight.get(key);
             if (running) {
               this.options.onLookup?.('shared');
               const shared = await running;
               // The request that ran it failed without an answer: run it again here.
-              return shared ? answerFrom(shared) : null;
+              return shared ? this.answerFrom(shared) : null;
             }
             this.options.onLookup?.('miss');
             let settle!: (answer: SharedAnswer | null) => void;
@@ -138,12 +151,15 @@ export class ResponseCache {
             const result = body.kind === 'single' ? body.singleResult : null;
             const answer = result && {
               json: JSON.stringify(result),
+              failed: Boolean(result.errors?.length),
               status: context.response.http.status,
               cacheControl: context.response.http.headers.get('cache-control'),
             };
+            if (answer && result.data && !answer.failed)
+              this.serialized.set(result.data, { json: answer.json, extensions: result.extensions });
             this.finish(lead.key, lead.settle, answer);
             abandon.delete(context.contextValue);
-            if (answer && !result.errors?.length && lead.generation === this.generation) {
+            if (answer && !answer.failed && lead.generation === this.generation) {
               this.answers?.set(lead.key, { ...answer, status: undefined });
             }
           },
@@ -153,6 +169,20 @@ export class ResponseCache {
         abandon.get(requestContext.contextValue)?.();
       },
     };
+  }
+
+  /** The response to send for a kept or shared answer: its JSON goes out as it is (`stringifyResult`). */
+  private answerFrom(answer: SharedAnswer) {
+    const headers = new HeaderMap();
+    if (answer.cacheControl) headers.set('cache-control', answer.cacheControl);
+    if (answer.failed) {
+      const result = JSON.parse(answer.json) as FormattedExecutionResult;
+      return { http: { status: answer.status, headers }, body: { kind: 'single' as const, singleResult: result } };
+    }
+    // The JSON holds the whole result; this object only carries it to stringifyResult.
+    const data = {};
+    this.serialized.set(data, { json: answer.json, extensions: undefined });
+    return { http: { status: answer.status, headers }, body: { kind: 'single' as const, singleResult: { data } } };
   }
 
   /** A root fragment is not looked into: such an operation is not kept (rare, and never wrong). */
@@ -184,13 +214,4 @@ function keyOf(context: GraphQLRequestContext<ApiContext>): string {
       .update(context.contextValue.today)
       .digest('base64url')
   );
-}
-
-function answerFrom(answer: SharedAnswer) {
-  const headers = new HeaderMap();
-  if (answer.cacheControl) headers.set('cache-control', answer.cacheControl);
-  return {
-    http: { status: answer.status, headers },
-    body: { kind: 'single' as const, singleResult: JSON.parse(answer.json) as FormattedExecutionResult },
-  };
 }

@@ -182,6 +182,8 @@ export async function createApiServer(options: {
     // main.ts owns the signals: Apollo's own handler would race it to stop() and never let it finish.
     stopOnTerminationSignals: false,
     validationRules: limitValidationRules(),
+    // Answers the response cache made or kept go out as they were serialised, not parsed and serialised again.
+    stringifyResult: responseCache.stringifyResult,
     // No federated tracing: it costs time on every request and no gateway here reads it. The limits come
     // before the cache, so that a cached answer is charged too; the read transaction ends (and a timeout
     // shapes the answer) before the cache shares and keeps it.
