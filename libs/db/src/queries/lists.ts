@@ -3,7 +3,8 @@ import type { Queryable } from './statement';
 
 /**
  * The lists the public sees: for each period of a pool, the latest published revision. Earlier
- * revisions stay readable by id, with the difference each republication made.
+ * revisions stay readable by id, with the difference each republication made. The profile's read functions
+ * (migration ProfileReadFunctions1764660000000) hold a copy: a change here is a migration there too.
  */
 export const IN_FORCE_LISTS = `
   SELECT DISTINCT ON (pool_id, period) *
