@@ -175,14 +175,17 @@ export class ResponseCache {
   private answerFrom(answer: SharedAnswer) {
     const headers = new HeaderMap();
     if (answer.cacheControl) headers.set('cache-control', answer.cacheControl);
-    if (answer.failed) {
-      const result = JSON.parse(answer.json) as FormattedExecutionResult;
-      return { http: { status: answer.status, headers }, body: { kind: 'single' as const, singleResult: result } };
-    }
-    // The JSON holds the whole result; this object only carries it to stringifyResult.
+    const singleResult = answer.failed
+      ? (JSON.parse(answer.json) as FormattedExecutionResult)
+      : this.carrierOf(answer.json);
+    return { http: { status: answer.status, headers }, body: { kind: 'single' as const, singleResult } };
+  }
+
+  /** A result that only carries the whole result's JSON to stringifyResult. */
+  private carrierOf(json: string): FormattedExecutionResult {
     const data = {};
-    this.serialized.set(data, { json: answer.json, extensions: undefined });
-    return { http: { status: answer.status, headers }, body: { kind: 'single' as const, singleResult: { data } } };
+    this.serialized.set(data, { json, extensions: undefined });
+    return { data };
   }
 
   /** A root fragment is not looked into: such an operation is not kept (rare, and never wrong). */
