@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { writeListEntries } from '@ratings/db';
+import { writeListPartition } from '@ratings/db';
 import { DEFAULT_CATEGORIES, ratingPeriod } from '@ratings/rating-rules';
 
 /**
@@ -32,7 +32,7 @@ export async function buildPublishedList(
   );
   const cases = DEFAULT_CATEGORIES.map((c) => `WHEN rating >= ${c.min} THEN '${c.code}'`).join(' ');
   await db.transaction((manager) =>
-    writeListEntries(manager, listId, (table) =>
+    writeListPartition(manager, 'rating_list_entries', listId, (table) =>
       manager.query(
         `INSERT INTO ${table} (list_id, pool_id, effective_date, player_id, rating, provisional, games_total, k, rank, category_code, listed)
          SELECT $1, $2, $4::date, ids.id, b.rating, b.n % 9 = 0, 30 + b.n % 200, 20, rank() OVER (ORDER BY b.rating DESC), CASE ${cases} END, true

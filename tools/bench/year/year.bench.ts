@@ -77,8 +77,8 @@ async function writeFloor(db: DataSource, listId: number): Promise<{ ms: number;
   try {
     const tables = [
       ['rating_list_entries', ENTRY_COLUMNS, 'PRIMARY KEY (list_id, player_id)'],
-      ['rating_changes', CHANGE_COLUMNS, 'PRIMARY KEY (id)'],
-      ['rating_change_games', CHANGE_GAME_COLUMNS, 'PRIMARY KEY (id)'],
+      ['rating_changes', CHANGE_COLUMNS, 'PRIMARY KEY (id, list_id)'],
+      ['rating_change_games', CHANGE_GAME_COLUMNS, 'PRIMARY KEY (id, list_id)'],
     ] as const;
     const contents: string[][] = [];
     for (const [table, columns] of tables)

@@ -5,7 +5,7 @@ import {
   copyListEntries,
   RatingList,
   RatingListEntry,
-  writeListEntries,
+  writeListPartition,
   type Pool,
 } from '@ratings/db';
 import { categoryOf, getRatingSystem, ratingPeriod, systemParameters, type RatingPeriod } from '@ratings/rating-rules';
@@ -97,7 +97,7 @@ export async function writeStartingEntries(
     categoryCode: Array.from(ratings, (rating) => categoryOf(rating, categories).code),
     listed,
   };
-  await writeListEntries(manager, list.id, async (into) => {
+  await writeListPartition(manager, 'rating_list_entries', list.id, async (into) => {
     if (revisedListId !== null) await copyListEntries(manager, revisedListId, list.id);
     await copyColumns(manager, RatingListEntry, entries, { into });
   });

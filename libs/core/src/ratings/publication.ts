@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   acceptedTournamentMissingFrom,
   analyze,
-  analyzeListEntries,
+  analyzeListRows,
   BYE_RESULTS,
   Game,
   GAME_RESULTS,
@@ -170,7 +170,7 @@ export async function republishRatingList(
     return published;
   });
   await analyze(db, RATING_TABLES);
-  await analyzeListEntries(db, published.id);
+  await analyzeListRows(db, published.id);
   return published;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@ratings/db/testing';
 import {
   databaseTargetFromEnv,
-  entriesPartitions,
+  listPartitions,
   RatingList,
   RUN_LOCK_NAMESPACE,
   type Player,
@@ -201,12 +201,13 @@ describe('rating runs, publication and republication (fqe pool)', () => {
     const again = await runRatingPeriod(db.dataSource, { poolCode: 'standard', period: '2026-10' }, officer);
     expect(again.replacedDraft).toBe(true);
     expect(await db.dataSource.getRepository(RatingList).countBy({ poolId: pool.id, period: '2026-10' })).toBe(1);
-    // The replaced draft's partition went with it.
-    const partitions = (await entriesPartitions(db.dataSource)).filter(
-      (table) => table !== 'rating_list_entries_default',
+    // The replaced draft's partitions went with it.
+    const partitions = await listPartitions(db.dataSource);
+    const tables = ['rating_list_entries', 'rating_changes', 'rating_change_games'];
+    expect(partitions.filter((table) => table.endsWith(`_${again.listId}`))).toEqual(
+      tables.map((table) => `${table}_${again.listId}`).sort(),
     );
-    expect(partitions).toContain(`rating_list_entries_${again.listId}`);
-    expect(partitions).not.toContain(`rating_list_entries_${first.listId}`);
+    expect(partitions.filter((table) => table.endsWith(`_${first.listId}`))).toEqual([]);
     const published = await publishRatingList(db.dataSource, again.listId, officer);
     expect(published.status).toBe('PUBLISHED');
     const [t] = await db.dataSource.query(`SELECT status, rated_in_list_id FROM tournaments WHERE name = 'Fondation'`);

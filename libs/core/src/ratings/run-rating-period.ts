@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   analyze,
-  analyzeListEntries,
-  dropOrphanedEntriesPartitions,
+  analyzeListRows,
+  dropOrphanedListPartitions,
   RATING_TABLES,
   Pool,
   publishedListIdBefore,
@@ -171,12 +171,12 @@ export async function runRatingPeriod(
       after: { ...report },
     });
     // Last, as it locks the entries whole until the commit: the replaced drafts' emptied partitions.
-    if (drafts.length) await dropOrphanedEntriesPartitions(manager);
+    if (drafts.length) await dropOrphanedListPartitions(manager);
     return report;
   });
   // The draft's review reads it next: without fresh statistics the planner takes its thousands of new rows for
   // none and joins them with nested loops (a 5,000-player review took 2 s instead of milliseconds).
   await analyze(db, RATING_TABLES);
-  await analyzeListEntries(db, report.listId);
+  await analyzeListRows(db, report.listId);
   return report;
 }

@@ -7,7 +7,7 @@ import {
   RatingListEntry,
   RatingListTournament,
   reserveRatingChangeIds,
-  writeListEntries,
+  writeListPartition,
   type Pool,
 } from '@ratings/db';
 import {
@@ -48,8 +48,8 @@ export interface ListTotals {
 
 /**
  * Writes a computed list's rows, set-based (COPY on a server): an entry for every player (rated or not,
- * changed or not, so the next run finds every state), the change rows, their per-game rows and the
- * tournaments rated. The list row itself must exist (a draft).
+ * changed or not, so the next run finds every state), the change rows, their per-game rows (each into the list's
+ * own partition) and the tournaments rated. The list row itself must exist (a draft).
  */
 export async function writeListRows(
   manager: EntityManager,
@@ -90,14 +90,16 @@ export async function writeListRows(
     listed,
     systemState: players.carry,
   };
-  await writeListEntries(manager, list.id, (into) => copyColumns(manager, RatingListEntry, entries, { into }));
+  await writeListPartition(manager, 'rating_list_entries', list.id, (into) =>
+    copyColumns(manager, RatingListEntry, entries, { into }),
+  );
 
   const changes = result.changes;
   const c = changes.count;
   // Change ids are reserved from the sequence first, so the per-game rows can name their change and both go
   // in with COPY; nothing travels back from the database.
   const changeIds = await reserveRatingChangeIds(manager, c);
-  await copyColumns(manager, RatingChange, {
+  const changeRows = {
     id: changeIds,
     listId: new Int32Array(c).fill(list.id),
     poolId: new Int32Array(c).fill(pool.id),
@@ -113,7 +115,10 @@ export async function writeListRows(
     bonus: changes.bonus.subarray(0, c),
     performance: Float64Array.from(changes.performance.subarray(0, c), roundUnlessNaN),
     change: changes.change.subarray(0, c),
-  });
+  };
+  await writeListPartition(manager, 'rating_changes', list.id, (into) =>
+    copyColumns(manager, RatingChange, changeRows, { into }),
+  );
 
   const gameRowCount = await writeChangeGames(manager, list, inputs, result, changeIds, gameRows);
   await copyColumns(manager, RatingListTournament, {
@@ -183,7 +188,7 @@ async function writeChangeGames(
       add(g, e, black[g], white[g], rows.whiteRating[g], 1 - score[g], rows.blackExpected[g], rows.blackChange[g]);
     }
   }
-  await copyColumns(manager, RatingChangeGame, {
+  const gameRows = {
     changeId: out.changeId.subarray(0, n),
     listId: new Int32Array(n).fill(list.id),
     gameId: out.gameId.subarray(0, n),
@@ -192,6 +197,9 @@ async function writeChangeGames(
     score: out.score.subarray(0, n),
     expected: out.expected.subarray(0, n),
     change: out.change.subarray(0, n),
-  });
+  };
+  await writeListPartition(manager, 'rating_change_games', list.id, (into) =>
+    copyColumns(manager, RatingChangeGame, gameRows, { into }),
+  );
   return n;
 }

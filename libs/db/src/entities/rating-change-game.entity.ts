@@ -5,6 +5,7 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   type Relation,
   Unique,
@@ -15,12 +16,11 @@ import { RatingChange } from './rating-change.entity';
 
 /**
  * One game of a rating change, seen from the rated player (the breakdown FIDE shows on its calculations page).
- * `listId` is copied from the change (composite foreign key) so the immutability trigger and a re-run's
- * cleanup find a list's rows without a join.
+ * `listId` is copied from the change (composite foreign key) so the immutability trigger finds a list's rows
+ * without a join, and each list's rows have a partition of their own.
  */
 @Entity('rating_change_games')
-@Unique('uq_rating_change_games_change_id_game_id', ['changeId', 'gameId'])
-@Index('ix_rating_change_games_list_id', ['listId'])
+@Unique('uq_rating_change_games_change_id_game_id_list_id', ['changeId', 'gameId', 'listId'])
 @Index('ix_rating_change_games_game_id', ['gameId'])
 @Check('ck_rating_change_games_opponent_rating', `"opponent_rating_used" >= 0`)
 @Check('ck_rating_change_games_score', `"score" IN (0, 0.5, 1)`)
@@ -32,7 +32,8 @@ export class RatingChangeGame {
   @Column({ type: 'integer' })
   changeId!: number;
 
-  @Column({ type: 'integer' })
+  /** Part of the key: the table is partitioned by list. */
+  @PrimaryColumn({ type: 'integer' })
   listId!: number;
 
   @ManyToOne(() => RatingChange, { nullable: false, onDelete: 'CASCADE' })

@@ -5,6 +5,7 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   type Relation,
   Unique,
@@ -20,8 +21,6 @@ import { Tournament } from './tournament.entity';
  */
 @Entity('rating_changes')
 @Unique('uq_rating_changes_list_id_player_id_tournament_id', ['listId', 'playerId', 'tournamentId'])
-// Target of the per-game rows' composite foreign key (their list_id must be their change's list_id).
-@Unique('uq_rating_changes_id_list_id', ['id', 'listId'])
 @Index('ix_rating_changes_history', ['playerId', 'poolId', 'effectiveDate'])
 @Index('ix_rating_changes_tournament_id', ['tournamentId'])
 @Check('ck_rating_changes_ratings', `"rating_before" >= 0 AND "rating_after" >= 0`)
@@ -34,7 +33,8 @@ export class RatingChange {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
 
-  @Column({ type: 'integer' })
+  /** Part of the key: the table is partitioned by list (the per-game rows' foreign key names both). */
+  @PrimaryColumn({ type: 'integer' })
   listId!: number;
 
   @Column({ type: 'integer' })

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { runStatements } from './run-statements';
-import { createDefaultEntriesPartition, loadListPartition } from '../queries/list-partitions';
+import { createDefaultPartition, loadListPartition } from '../queries/list-partitions';
 
 const KEYS = [
   `CONSTRAINT pk_rating_list_entries PRIMARY KEY (list_id, player_id)`,
@@ -58,13 +58,13 @@ export class ListEntriesByList1764620000000 implements MigrationInterface {
       ...GUARDS,
     );
     const manager = queryRunner.manager;
-    await createDefaultEntriesPartition(manager);
+    await createDefaultPartition(manager, 'rating_list_entries');
     // Published lists too: their rows move unchanged (the guards fire on statements naming the parent).
     const lists: { id: number }[] = await queryRunner.query(
       `SELECT DISTINCT list_id AS id FROM rating_list_entries_unpartitioned ORDER BY list_id`,
     );
     for (const { id } of lists)
-      await loadListPartition(manager, id, (table) =>
+      await loadListPartition(manager, 'rating_list_entries', id, (table) =>
         queryRunner.query(`INSERT INTO ${table} SELECT * FROM rating_list_entries_unpartitioned WHERE list_id = $1`, [
           id,
         ]),

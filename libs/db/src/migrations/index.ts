@@ -13,6 +13,7 @@ import { PlayerDuplicateKey1764610000000 } from './1764610000000-player-duplicat
 import { ListEntriesByList1764620000000 } from './1764620000000-list-entries-by-list';
 import { TournamentImportReports1764640000000 } from './1764640000000-tournament-import-reports';
 import { ProfileReadFunctions1764660000000 } from './1764660000000-profile-read-functions';
+import { ChangesByList1764670000000 } from './1764670000000-changes-by-list';
 
 /** Every migration, oldest first (listed explicitly so they load the same from src and from dist). */
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   ListEntriesByList1764620000000,
   TournamentImportReports1764640000000,
   ProfileReadFunctions1764660000000,
+  ChangesByList1764670000000,
 ];

@@ -2,6 +2,8 @@ import { ENTITIES } from '../entities';
 import {
   createTestDatabase,
   makePlayer,
+  makeRatingChange,
+  makeRatingChangeGame,
   makeRatingList,
   makeStaffUser,
   makeTournament,
@@ -14,6 +16,17 @@ import { MIGRATIONS } from './index';
 async function pendingSchemaChanges(db: TestDatabase): Promise<string[]> {
   const sql = await db.dataSource.driver.createSchemaBuilder().log();
   return sql.upQueries.map((query) => query.query);
+}
+
+/** Undoes the latest migrations, down to and including `name` (later migrations first). */
+async function undoThrough(db: TestDatabase, name: string): Promise<void> {
+  let undone: string | undefined;
+  while (undone !== name) {
+    const [last] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
+    if (!last) throw new Error(`${name} is not applied`);
+    await db.dataSource.undoLastMigration({ transaction: 'all' });
+    undone = last.name;
+  }
 }
 
 describe('migrations', () => {
@@ -132,19 +145,8 @@ describe('the migration that partitions the entries by list', () => {
         ORDER BY list_id, rating`,
     );
 
-  /** Undoes the latest migrations, down to and including `name` (later migrations first). */
-  const undoThrough = async (name: string) => {
-    let undone: string | undefined;
-    while (undone !== name) {
-      const [last] = await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`);
-      if (!last) throw new Error(`${name} is not applied`);
-      await db.dataSource.undoLastMigration({ transaction: 'all' });
-      undone = last.name;
-    }
-  };
-
   it('moves every list into its own partition, published ones still immutable, and back on down()', async () => {
-    await undoThrough(PARTITION_MIGRATION);
+    await undoThrough(db, PARTITION_MIGRATION);
     const applied = await db.dataSource.query(`SELECT name FROM migrations`);
     expect(applied.map((row: { name: string }) => row.name)).not.toContain(PARTITION_MIGRATION);
     const published = await makeRatingList(db.dataSource, { period: '2026-03' });
@@ -173,7 +175,7 @@ describe('the migration that partitions the entries by list', () => {
       .catch((error: Error) => error);
     expect(isPublishedListImmutableError(refusal)).toBe(true);
 
-    await undoThrough(PARTITION_MIGRATION);
+    await undoThrough(db, PARTITION_MIGRATION);
     expect(await entries()).toEqual(
       [1500, 1600, 1700].map((rating, i) => ({
         table: 'rating_list_entries',
@@ -181,5 +183,66 @@ describe('the migration that partitions the entries by list', () => {
         rating,
       })),
     );
+  });
+});
+
+describe('the migration that partitions the changes and their per-game rows by list', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  const MIGRATION = 'ChangesByList1764670000000';
+  const gameRows = () =>
+    db.dataSource.query(
+      `SELECT r.tableoid::regclass::text AS "table", c.tableoid::regclass::text AS "changeTable", r.list_id AS "listId",
+              c.id AS "changeId", c.change
+         FROM rating_change_games r JOIN rating_changes c ON c.id = r.change_id AND c.list_id = r.list_id
+        ORDER BY c.id`,
+    );
+
+  it('moves every list into its own partitions, ids and immutability kept, and back on down()', async () => {
+    await undoThrough(db, MIGRATION);
+    const published = await makeRatingList(db.dataSource, { period: '2026-03' });
+    const draft = await makeRatingList(db.dataSource, { period: '2026-04', poolId: published.poolId });
+    for (const [list, change] of [
+      [published, 5],
+      [published, -3],
+      [draft, 8],
+    ] as const)
+      await makeRatingChangeGame(db.dataSource, {
+        changeId: (await makeRatingChange(db.dataSource, { listId: list.id, change })).id,
+      });
+    await db.dataSource.query(`UPDATE rating_lists SET status = 'PUBLISHED', published_at = now() WHERE id = $1`, [
+      published.id,
+    ]);
+    const before = await gameRows();
+    expect(before.map((row: { change: number }) => row.change)).toEqual([5, -3, 8]);
+
+    await db.dataSource.runMigrations({ transaction: 'all' });
+    expect(await gameRows()).toEqual(
+      before.map((row: { listId: number }) => ({
+        ...row,
+        table: `rating_change_games_${row.listId}`,
+        changeTable: `rating_changes_${row.listId}`,
+      })),
+    );
+    const refusal = await db.dataSource
+      .query(`UPDATE rating_change_games SET change = 1 WHERE list_id = $1`, [published.id])
+      .catch((error: Error) => error);
+    expect(isPublishedListImmutableError(refusal)).toBe(true);
+    // The ids go on from where the old sequences were.
+    const next = await makeRatingChangeGame(db.dataSource, {
+      changeId: (await makeRatingChange(db.dataSource, { listId: draft.id, change: 1 })).id,
+    });
+    expect(next.changeId).toBeGreaterThan(Math.max(...before.map((row: { changeId: number }) => row.changeId)));
+
+    await undoThrough(db, MIGRATION);
+    const after = await gameRows();
+    expect(after.slice(0, 3)).toEqual(
+      before.map((row: object) => ({ ...row, table: 'rating_change_games', changeTable: 'rating_changes' })),
+    );
+    expect(after).toHaveLength(4);
   });
 });

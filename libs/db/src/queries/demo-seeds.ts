@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { dropOrphanedEntriesPartitions, entriesPartitions } from './list-partitions';
+import { dropOrphanedListPartitions, listPartitions } from './list-partitions';
 import { execute } from './statement';
 
 /** The tables a demo federation fills (everything but staff, API keys, the audit trail and the seeds). */
@@ -99,12 +99,12 @@ export async function changesByOthersSince(
  * this transaction only (the table owner's right, which the migrating user has).
  */
 export async function removeDemoFederation(manager: EntityManager, seedId: number, requestId: string): Promise<void> {
-  const guarded = [...GUARDED_TABLES, ...(await entriesPartitions(manager))];
+  const guarded = [...GUARDED_TABLES, ...(await listPartitions(manager))];
   for (const table of guarded) await manager.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
   await manager.query(`TRUNCATE ${FEDERATION_TABLES.join(', ')} RESTART IDENTITY`);
   for (const table of guarded) await manager.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
   // List ids restart: a seed done again writes partitions of the same names.
-  await dropOrphanedEntriesPartitions(manager);
+  await dropOrphanedListPartitions(manager);
   const created: { id: number }[] = await manager.query(
     `SELECT entity_id::int AS id FROM audit_events WHERE request_id = $1 AND action = 'createStaffUser'`,
     [requestId],

@@ -1,4 +1,3 @@
-import { IN_FORCE_LISTS } from './lists';
 import type { Queryable } from './statement';
 
 export interface CurrentRatingRow {
@@ -86,33 +85,21 @@ export async function historyPointRows(
   return db.query('SELECT * FROM player_history_point_rows($1, $2)', [playerIds, poolIds]);
 }
 
-/** The players' rating changes on in-force lists of the pools, oldest first (by list, then tournament end). */
+/**
+ * The players' rating changes on in-force lists of the pools, oldest first (by list, then tournament end); the
+ * query: migration ChangesByList.
+ */
 export async function historyChangeRows(
   db: Queryable,
   playerIds: readonly number[],
   poolIds: readonly number[],
 ): Promise<(HistoryChangeRow & { poolId: number })[]> {
-  return db.query(
-    `SELECT c.pool_id AS "poolId", ${CHANGE_COLUMNS}
-     FROM rating_changes c JOIN (${IN_FORCE_LISTS}) l ON l.id = c.list_id
-     JOIN tournaments t ON t.id = c.tournament_id
-     WHERE c.player_id = ANY($1) AND c.pool_id = ANY($2)
-     ORDER BY c.effective_date, t.end_date, t.id`,
-    [playerIds, poolIds],
-  );
+  return db.query('SELECT * FROM player_history_change_rows($1, $2)', [playerIds, poolIds]);
 }
 
-/** Per-game rows of rating changes, in round and board order. */
+/** Per-game rows of rating changes, in round and board order (the query: migration ChangesByList). */
 export async function changeGameRows(db: Queryable, changeIds: readonly number[]): Promise<ChangeGameRow[]> {
-  return db.query(
-    `SELECT r.change_id AS "changeId", r.game_id AS "gameId", g.round, g.board,
-            CASE WHEN g.white_player_id = c.player_id THEN 'WHITE' ELSE 'BLACK' END AS color,
-            r.opponent_id AS "opponentId", r.opponent_rating_used AS "opponentRating", r.score, r.expected, r.change
-     FROM rating_change_games r JOIN games g ON g.id = r.game_id JOIN rating_changes c ON c.id = r.change_id
-     WHERE r.change_id = ANY($1)
-     ORDER BY g.round, g.board NULLS LAST`,
-    [changeIds],
-  );
+  return db.query('SELECT * FROM change_game_rows($1)', [changeIds]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { writeListEntries } from './list-partitions';
+import { writeListPartition } from './list-partitions';
 import { execute } from './statement';
 
 /**
@@ -178,8 +178,9 @@ export async function writeImportedPlayersAndEntries(
   const emptyRegister = (await execute(manager, `SELECT 1 FROM players LIMIT 1`)).rows.length === 0;
   const rebuild = emptyRegister ? await deferIndexesAndConstraints(manager) : null;
   const bands = [...options.categories].sort((a, b) => a.min - b.min);
-  const [totals] = await writeListEntries(
+  const [totals] = await writeListPartition(
     manager,
+    'rating_list_entries',
     list.id,
     async (table) =>
       (

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { listEntriesPartition } from './list-partitions';
+import { listPartition } from './list-partitions';
 import type { Queryable } from './statement';
 
 /** Which of these players hold a rating on some published list of the pool (index `ix_rating_list_entries_history`). */
@@ -19,11 +19,11 @@ export async function playersRatedInPool(
 
 /**
  * Copies every entry of a list into a new revision of the same period (same pool and date), set-based: into the
- * revision's partition, so within `writeListEntries`' load of it.
+ * revision's partition, so within `writeListPartition`' load of it.
  */
 export async function copyListEntries(manager: EntityManager, fromListId: number, toListId: number): Promise<void> {
   await manager.query(
-    `INSERT INTO ${listEntriesPartition(toListId)} (list_id, pool_id, effective_date, player_id, rating, glicko_rating,
+    `INSERT INTO ${listPartition('rating_list_entries', toListId)} (list_id, pool_id, effective_date, player_id, rating, glicko_rating,
        glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive,
        system_state)
      SELECT $2, pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional,

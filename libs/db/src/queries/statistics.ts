@@ -1,18 +1,14 @@
+import type { ListPartitionedTable } from './list-partitions';
 import type { Queryable } from './statement';
 
 /**
- * The tables whose statistics the rankings, histories and runs' plans depend on. `rating_list_entries` is not one:
- * ANALYZE of it would sample every list's partition again; a write analyzes its list's (`analyzeListEntries`).
+ * The tables whose statistics the rankings, histories and runs' plans depend on. The tables partitioned by list
+ * (`LIST_PARTITIONED_TABLES`) are not: ANALYZE of one would sample every list's partition again; a write analyzes
+ * its list's (`analyzeListRows`).
  */
-export const RATING_TABLES = [
-  'rating_lists',
-  'rating_changes',
-  'rating_change_games',
-  'rating_list_tournaments',
-  'tournaments',
-] as const;
+export const RATING_TABLES = ['rating_lists', 'rating_list_tournaments', 'tournaments'] as const;
 export type AnalyzedTable =
-  (typeof RATING_TABLES)[number] | 'rating_list_entries' | 'players' | 'games' | 'tournament_participants';
+  (typeof RATING_TABLES)[number] | ListPartitionedTable | 'players' | 'games' | 'tournament_participants';
 
 /**
  * Refreshes the planner's statistics of the tables (the whole database when none are given). Autovacuum
