@@ -1,11 +1,12 @@
 import { runRatingPeriod, systemActor, type RunPhase } from '@ratings/core';
 import { gameRowsOf, rateEvents, type EventColumns, type PlayerColumns } from '@ratings/rating-rules';
 import { buildPublishedList } from '../api/rankings-data';
-import { copyIn, copyOut, rawClient } from '../common/copy';
+import { copyOut, rawClient } from '../common/copy';
 import { createBenchDatabase, timed } from '../common/database';
 import { printTable } from '../common/measure';
 import type { BenchSuite } from '../common/suite';
 import { insertMonthOfGames } from '../common/synthetic-month';
+import { writeFloor } from '../common/write-floor';
 
 const PLAYERS = 500_000;
 const TOURNAMENTS = 3_000;
@@ -103,64 +104,10 @@ export const ratingRunSuite: BenchSuite = {
         gameRowsOf(result);
         const engineMs = performance.now() - engineStarted;
 
-        // The same output rows the run wrote, read back (untimed), then COPYed into the same tables — same
-        // indexes, foreign keys and triggers — under a throwaway draft list, in a transaction rolled back. Change
-        // ids are reserved from the sequence, as the run does.
-        const entryColumns =
-          'pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, system_state';
-        const changeColumns =
-          'pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
-        const gameColumns = 'game_id, opponent_id, opponent_rating_used, score, expected, change';
-        const entries = await copyOut(
-          client,
-          `SELECT ${entryColumns} FROM rating_list_entries WHERE list_id = ${report.listId}`,
-        );
-        const changes = await copyOut(
-          client,
-          `SELECT id, ${changeColumns} FROM rating_changes WHERE list_id = ${report.listId}`,
-        );
-        const gameRows = await copyOut(
-          client,
-          `SELECT change_id, ${gameColumns} FROM rating_change_games WHERE list_id = ${report.listId}`,
-        );
-        await client.query('BEGIN');
-        const [{ id: floorList }] = (
-          await client.query(
-            `INSERT INTO rating_lists (pool_id, period, period_start, period_end, effective_date, cut_off_date, rating_system_id, rule_version)
-             SELECT pool_id, '2027-01', period_start, period_end, effective_date, cut_off_date, rating_system_id, 'floor' FROM rating_lists WHERE id = $1 RETURNING id`,
-            [report.listId],
-          )
-        ).rows;
-        const copyOutStarted = performance.now();
-        await copyIn(
-          client,
-          `rating_list_entries (list_id, ${entryColumns})`,
-          entries.map((line) => `${floorList}\t${line}`),
-        );
-        const { rows: reserved } = await client.query(
-          `SELECT nextval((SELECT pg_get_serial_sequence('rating_changes', 'id'))::regclass)::int AS id FROM generate_series(1, $1)`,
-          [changes.length],
-        );
-        const newId = new Map(changes.map((line, i) => [line.slice(0, line.indexOf('\t')), String(reserved[i].id)]));
-        await copyIn(
-          client,
-          `rating_changes (id, list_id, ${changeColumns})`,
-          changes.map((line) => {
-            const tab = line.indexOf('\t');
-            return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`;
-          }),
-        );
-        await copyIn(
-          client,
-          `rating_change_games (change_id, list_id, ${gameColumns})`,
-          gameRows.map((line) => {
-            const tab = line.indexOf('\t');
-            return `${newId.get(line.slice(0, tab))}\t${floorList}${line.slice(tab)}`;
-          }),
-        );
-        const copyOutMs = performance.now() - copyOutStarted;
-        await client.query('ROLLBACK');
-        const outputs = { rating_list_entries: entries, rating_changes: changes, rating_change_games: gameRows };
+        // The same output rows the run wrote, read back (untimed), then COPYed into tables of their shape with
+        // only their primary keys (the year suite's floor).
+        const output = await writeFloor(db, report.listId);
+        const copyOutMs = output.ms;
 
         const floorMs = copyInMs + engineMs + copyOutMs;
         const s = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
@@ -175,8 +122,8 @@ export const ratingRunSuite: BenchSuite = {
           ],
         );
         console.log(
-          `  rows written: ${Object.entries(outputs)
-            .map(([t, lines]) => `${t} ${lines.length.toLocaleString('en')}`)
+          `  rows written: ${Object.entries(output.rows)
+            .map(([table, rows]) => `${table} ${rows.toLocaleString('en')}`)
             .join(', ')}`,
         );
         const ratio = runMs / floorMs;

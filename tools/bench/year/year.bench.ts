@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import {
   changeGamesByChange,
   exportRatingList,
@@ -11,11 +10,11 @@ import {
   type RunPhase,
 } from '@ratings/core';
 import { buildPublishedList } from '../api/rankings-data';
-import { copyIn, copyOut, rawClient } from '../common/copy';
 import { createBenchDatabase, seconds, type BenchDatabase } from '../common/database';
 import { printTable } from '../common/measure';
 import type { BenchSuite } from '../common/suite';
 import { insertMonthOfGames } from '../common/synthetic-month';
+import { floorRows, writeFloor } from '../common/write-floor';
 
 /** FIDE's register is about 1.6 M players and rates about 125,000 games a month. */
 const FIDE_PLAYERS = 1_600_000;
@@ -33,12 +32,6 @@ const WRITE_TARGET = 3;
 const READ_TARGET = 1.2;
 const READ_REPETITIONS = 40;
 const PAGE = 100;
-
-const ENTRY_COLUMNS =
-  'list_id, pool_id, effective_date, player_id, rating, glicko_rating, glicko_rd, glicko_volatility, provisional, games_in_period, games_total, k, rank, category_code, listed, inactive, system_state';
-const CHANGE_COLUMNS =
-  'id, list_id, pool_id, effective_date, player_id, tournament_id, rating_before, rating_after, expected, score, games, k, bonus, performance, change';
-const CHANGE_GAME_COLUMNS = 'change_id, list_id, game_id, opponent_id, opponent_rating_used, score, expected, change';
 
 const gamesPerMonth = (players: number) =>
   Math.max(GAMES_PER_TOURNAMENT, Math.round((FIDE_GAMES_PER_MONTH * players) / FIDE_PLAYERS));
@@ -65,38 +58,6 @@ interface Year {
 function addMonths(period: string, months: number): string {
   const total = Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1 + months;
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
-
-/**
- * The floor of a run's write: the rows the run wrote for `listId`, read back (untimed), then COPYed into tables of
- * the same shape with only their primary keys (no secondary index, foreign key or trigger), in a transaction
- * rolled back.
- */
-async function writeFloor(db: DataSource, listId: number): Promise<{ ms: number; rows: number }> {
-  const client = await rawClient(db);
-  try {
-    const tables = [
-      ['rating_list_entries', ENTRY_COLUMNS, 'PRIMARY KEY (list_id, player_id)'],
-      ['rating_changes', CHANGE_COLUMNS, 'PRIMARY KEY (id, list_id)'],
-      ['rating_change_games', CHANGE_GAME_COLUMNS, 'PRIMARY KEY (id, list_id)'],
-    ] as const;
-    const contents: string[][] = [];
-    for (const [table, columns] of tables)
-      contents.push(await copyOut(client, `SELECT ${columns} FROM ${table} WHERE list_id = ${listId}`));
-    await client.query('BEGIN');
-    try {
-      for (const [table, , key] of tables)
-        await client.query(`CREATE TABLE floor_${table} (LIKE ${table} INCLUDING DEFAULTS INCLUDING IDENTITY, ${key})`);
-      const started = performance.now();
-      for (const [i, [table, columns]] of tables.entries())
-        await copyIn(client, `floor_${table} (${columns})`, contents[i]);
-      return { ms: performance.now() - started, rows: contents.reduce((sum, lines) => sum + lines.length, 0) };
-    } finally {
-      await client.query('ROLLBACK');
-    }
-  } finally {
-    client.release();
-  }
 }
 
 /**
@@ -140,7 +101,7 @@ async function buildYear(label: string, players: number, log: boolean): Promise<
       await publishRatingList(db, report.listId, ctx);
       const publishMs = performance.now() - publishStarted;
       lastListId = report.listId;
-      months.push({ period, phases, runMs, publishMs, floorMs: floor.ms, rows: floor.rows });
+      months.push({ period, phases, runMs, publishMs, floorMs: floor.ms, rows: floorRows(floor) });
       if (log)
         console.log(
           `  ${period}: run ${seconds(runMs)} (write ${seconds(phases.write ?? NaN)}, floor ${seconds(floor.ms)}), publish ${seconds(publishMs)}`,
