@@ -31,9 +31,9 @@ interface ParentDefinition {
 /**
  * The parent's primary key, unique constraints, indexes and immutability triggers as the catalog defines them, so
  * a partition is built exactly as the migrations made the parent (a constraint's index is made by adding the
- * constraint: ATTACH matches a parent's constraint only with a constraint). PostgreSQL clones row triggers onto partitions, not
- * statement triggers: a statement naming a partition fires only that partition's, so each partition gets the
- * parent's guards.
+ * constraint: ATTACH matches a parent's constraint only with a constraint). PostgreSQL clones row triggers onto
+ * partitions, not statement triggers: a statement naming a partition fires only that partition's, so each
+ * partition gets the parent's guards.
  */
 async function parentDefinitions(manager: EntityManager, table: ListPartitionedTable): Promise<ParentDefinition[]> {
   return (
