@@ -170,7 +170,7 @@ export async function runRatingPeriod(
       before: drafts.length ? { replacedDraftIds: drafts.map((d) => d.id) } : null,
       after: { ...report },
     });
-    // Last, as it locks the entries whole until the commit: the replaced drafts' emptied partitions.
+    // Last, as it locks the tables of a list's rows whole until the commit: the replaced drafts' emptied partitions.
     if (drafts.length) await dropOrphanedListPartitions(manager);
     return report;
   });

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { listRowGuards } from './list-row-guards';
 import { runStatements } from './run-statements';
 
 /** Tables whose rows belong to a rating list (through `list_id`) and freeze with it once it is published. */
@@ -439,23 +440,7 @@ export class InitialSchema1764522000000 implements MigrationInterface {
       `CREATE TRIGGER guard_published_truncate BEFORE TRUNCATE ON rating_lists
          FOR EACH STATEMENT EXECUTE FUNCTION rating_lists_guard_truncate()`,
     );
-    for (const table of LIST_CHILD_TABLES) {
-      // PostgreSQL allows transition tables only on single-event triggers, hence three per table.
-      await runStatements(
-        queryRunner,
-        `CREATE TRIGGER guard_published_insert AFTER INSERT ON ${table}
-           REFERENCING NEW TABLE AS new_rows
-           FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-        `CREATE TRIGGER guard_published_update AFTER UPDATE ON ${table}
-           REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-           FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-        `CREATE TRIGGER guard_published_delete AFTER DELETE ON ${table}
-           REFERENCING OLD TABLE AS old_rows
-           FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-        `CREATE TRIGGER guard_published_truncate BEFORE TRUNCATE ON ${table}
-           FOR EACH STATEMENT EXECUTE FUNCTION rating_lists_guard_truncate()`,
-      );
-    }
+    for (const table of LIST_CHILD_TABLES) await runStatements(queryRunner, ...listRowGuards(table));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

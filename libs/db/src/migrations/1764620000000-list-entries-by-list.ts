@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { listRowGuards } from './list-row-guards';
 import { runStatements } from './run-statements';
 import { createDefaultPartition, loadListPartition } from '../queries/list-partitions';
 
@@ -19,19 +20,6 @@ const RANKINGS_AND_HISTORY = [
  */
 const BY_RANK = `CREATE INDEX ix_rating_list_entries_list_id_rank ON rating_list_entries (list_id, rank, player_id)`;
 const BY_RANK_BEFORE = `CREATE INDEX ix_rating_list_entries_list_id_rank ON rating_list_entries (list_id, rank)`;
-const GUARDS = [
-  `CREATE TRIGGER guard_published_insert AFTER INSERT ON rating_list_entries
-     REFERENCING NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_update AFTER UPDATE ON rating_list_entries
-     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_delete AFTER DELETE ON rating_list_entries
-     REFERENCING OLD TABLE AS old_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_truncate BEFORE TRUNCATE ON rating_list_entries
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_lists_guard_truncate()`,
-];
 /** The old table's index names are global: they are dropped before the new table takes them. */
 const DROP_KEYS_AND_INDEXES = [
   `ALTER TABLE rating_list_entries_unpartitioned DROP CONSTRAINT pk_rating_list_entries`,
@@ -55,7 +43,7 @@ export class ListEntriesByList1764620000000 implements MigrationInterface {
          ${KEYS.join(',\n')}) PARTITION BY LIST (list_id)`,
       ...RANKINGS_AND_HISTORY,
       BY_RANK,
-      ...GUARDS,
+      ...listRowGuards('rating_list_entries'),
     );
     const manager = queryRunner.manager;
     await createDefaultPartition(manager, 'rating_list_entries');
@@ -83,7 +71,7 @@ export class ListEntriesByList1764620000000 implements MigrationInterface {
       ...KEYS.map((key) => `ALTER TABLE rating_list_entries ADD ${key}`),
       ...RANKINGS_AND_HISTORY,
       BY_RANK_BEFORE,
-      ...GUARDS,
+      ...listRowGuards('rating_list_entries'),
     );
   }
 }

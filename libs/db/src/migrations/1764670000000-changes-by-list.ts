@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { listRowGuards } from './list-row-guards';
 import { runStatements } from './run-statements';
 import { createDefaultPartition, loadListPartition, type ListPartitionedTable } from '../queries/list-partitions';
 
@@ -49,21 +50,6 @@ const INDEXES_BEFORE = [...INDEXES, `CREATE INDEX ix_rating_change_games_list_id
 const IDENTITY = { rating_changes: 'BY DEFAULT', rating_change_games: 'ALWAYS' } as const;
 
 const TABLES = ['rating_changes', 'rating_change_games'] as const satisfies readonly ListPartitionedTable[];
-
-/** The immutability guards every table of a list's rows has (the initial schema's). */
-const guardsOn = (table: string) => [
-  `CREATE TRIGGER guard_published_insert AFTER INSERT ON ${table}
-     REFERENCING NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_update AFTER UPDATE ON ${table}
-     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_delete AFTER DELETE ON ${table}
-     REFERENCING OLD TABLE AS old_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_list_rows_guard_published()`,
-  `CREATE TRIGGER guard_published_truncate BEFORE TRUNCATE ON ${table}
-     FOR EACH STATEMENT EXECUTE FUNCTION rating_lists_guard_truncate()`,
-];
 
 /** The old tables' index names are global: they are dropped before the new tables take them. */
 const DROP_KEYS_AND_INDEXES = [
@@ -191,7 +177,7 @@ export class ChangesByList1764670000000 implements MigrationInterface {
       `CREATE TABLE rating_change_games (LIKE rating_change_games_unpartitioned INCLUDING DEFAULTS INCLUDING CONSTRAINTS,
          ${CHANGE_GAME_KEYS.join(',\n')}) PARTITION BY LIST (list_id)`,
       ...INDEXES,
-      ...TABLES.flatMap(guardsOn),
+      ...TABLES.flatMap(listRowGuards),
     );
     await addIdentities(queryRunner, sequences);
     const manager = queryRunner.manager;
@@ -229,7 +215,7 @@ export class ChangesByList1764670000000 implements MigrationInterface {
       ...KEYS_BEFORE.rating_changes.map((key) => `ALTER TABLE rating_changes ADD ${key}`),
       ...KEYS_BEFORE.rating_change_games.map((key) => `ALTER TABLE rating_change_games ADD ${key}`),
       ...INDEXES_BEFORE,
-      ...TABLES.flatMap(guardsOn),
+      ...TABLES.flatMap(listRowGuards),
     );
     await addIdentities(queryRunner, sequences);
   }
