@@ -1,4 +1,4 @@
-import { copyColumns, insertColumns } from './bulk';
+import { columnCopy, copyColumns, insertColumns } from './bulk';
 import { RatingChange, RatingListEntry, Player, type RatingList } from './entities';
 import { BulkInsertError } from './errors';
 import { createTestDatabase, makePlayer, makeRatingList, makeTournament, type TestDatabase } from './testing';
@@ -206,5 +206,52 @@ describe('copyColumns: COPY FROM STDIN on a server, unnest on PGlite', () => {
       ),
     ).rejects.toThrow('rating_list_entries.rating: row 1: expected an integer from -2147483648 to 2147483647, got 1.5');
     expect(await db.dataSource.getRepository(RatingListEntry).countBy({ listId: list.id })).toBe(0);
+  });
+});
+
+describe('columnCopy: one COPY fed batch by batch', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db?.destroy());
+
+  const batch = (prefix: string, from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => `${prefix}${from + i}`);
+
+  it('stores every batch, and the connection answers queries in the same transaction once it ends', async () => {
+    const seen = await db.dataSource.transaction(async (manager) => {
+      const copy = columnCopy(manager, Player);
+      for (let start = 0; start < 7_500; start += 2_500) await copy.write({ surname: batch('Batch', start, 2_500) });
+      const written = await copy.end();
+      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM players WHERE surname LIKE 'Batch%'`);
+      return { written, count };
+    });
+    expect(seen).toEqual({ written: 7_500, count: 7_500 });
+    const last = await db.dataSource.getRepository(Player).findOneByOrFail({ surname: 'Batch7499' });
+    expect(last.givenName).toBeNull();
+  });
+
+  it('refuses a batch with other columns, and a wrong value in a later batch leaves nothing of the earlier ones', async () => {
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        const copy = columnCopy(manager, Player);
+        await copy.write({ surname: batch('Mixed', 0, 10) });
+        await copy.write({ surname: batch('Mixed', 10, 10), givenName: batch('Given', 10, 10) });
+      }),
+    ).rejects.toThrow('players: every batch of one COPY names the same columns ("surname")');
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        const copy = columnCopy(manager, Player);
+        await copy.write({ surname: batch('Broken', 0, 3_000) });
+        await copy.write({ surname: [...batch('Broken', 3_000, 10), 42 as unknown as string] });
+        await copy.end();
+      }),
+    ).rejects.toThrow('players.surname: row 10: expected a string, got 42');
+    const [{ count }] = await db.dataSource.query(
+      `SELECT count(*)::int AS count FROM players WHERE surname LIKE 'Broken%' OR surname LIKE 'Mixed%'`,
+    );
+    expect(count).toBe(0);
   });
 });

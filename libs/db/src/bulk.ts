@@ -235,23 +235,55 @@ export async function copyColumns<E extends ObjectLiteral>(
   columns: BulkColumns<E>,
   options: Pick<InsertColumnsOptions<E>, 'into'> = {},
 ): Promise<number> {
-  if ((manager.connection as { engine?: string }).engine !== 'postgres') {
-    return (await insertColumns(manager, entity, columns, options)).inserted;
-  }
-  const { table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive)
-    throw new BulkInsertError(table, null, 'copyColumns needs the manager of an open transaction');
-  if (rowCount === 0) return 0;
-  const client = (await runner.connect()) as { query(stream: unknown): NodeJS.WritableStream };
-  const stream = client.query(
-    copyFrom(`COPY ${quote(table)} (${prepared.map((c) => quote(c.databaseName)).join(', ')}) FROM STDIN`),
-  );
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('finish', resolve);
-    stream.on('error', reject);
-  });
-  try {
+  const copy = columnCopy(manager, entity, options);
+  await copy.write(columns);
+  return copy.end();
+}
+
+/** One COPY fed batch by batch (see columnCopy). */
+export interface ColumnCopy<E> {
+  /** Sends a batch (the same columns every time); resolves when the connection can take the next one. */
+  write(columns: BulkColumns<E>): Promise<void>;
+  /** Ends the COPY once every batch is sent; resolves with the rows written, when the server has stored them. */
+  end(): Promise<number>;
+  /** Gives up a COPY in progress (the server gets CopyFail), so the connection is usable again to roll back. */
+  abort(cause: Error): Promise<void>;
+}
+
+/**
+ * A COPY that takes its rows in batches, for a file read as it streams in: one statement for the whole load, so
+ * the server stores rows while the caller prepares the next batch, with no round trip between batches. The
+ * statement starts with the first batch, which names the columns; every batch names the same. On PGlite each
+ * batch is one insertColumns. A failed batch aborts the COPY and throws; the caller's transaction is then to be
+ * rolled back.
+ */
+export function columnCopy<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  options: Pick<InsertColumnsOptions<E>, 'into'> = {},
+): ColumnCopy<E> {
+  let rows = 0;
+  let names: string | null = null;
+  let copy: { stream: NodeJS.WritableStream; done: Promise<void> } | null = null;
+  const server = (manager.connection as { engine?: string }).engine === 'postgres';
+  const open = async (table: string, prepared: readonly PreparedColumn[]) => {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive)
+      throw new BulkInsertError(table, null, 'a COPY needs the manager of an open transaction');
+    const client = (await runner.connect()) as { query(stream: unknown): NodeJS.WritableStream };
+    const stream = client.query(
+      copyFrom(`COPY ${quote(table)} (${prepared.map((c) => quote(c.databaseName)).join(', ')}) FROM STDIN`),
+    );
+    const done = new Promise<void>((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    // A failure shows at the next write or at end; until then nobody awaits it.
+    done.catch(() => undefined);
+    return { stream, done };
+  };
+  const send = async (table: string, prepared: readonly PreparedColumn[], rowCount: number) => {
+    const { stream, done } = (copy ??= await open(table, prepared));
     for (let start = 0; start < rowCount; start += COPY_ROWS_PER_WRITE) {
       const end = Math.min(start + COPY_ROWS_PER_WRITE, rowCount);
       let text = '';
@@ -265,17 +297,45 @@ export async function copyColumns<E extends ObjectLiteral>(
         }
         text += '\n';
       }
-      if (!stream.write(text)) await new Promise((resolve) => stream.once('drain', resolve));
+      // Waits for the socket to drain, or for the server's refusal.
+      if (!stream.write(text)) await Promise.race([new Promise((resolve) => stream.once('drain', resolve)), done]);
     }
-  } catch (error) {
-    // Abort the COPY (the server gets CopyFail) so the connection is usable again, then report the first cause.
-    (stream as unknown as { destroy(error: Error): void }).destroy(error as Error);
-    await done.catch(() => undefined);
-    throw error;
-  }
-  stream.end();
-  await done;
-  return rowCount;
+  };
+  const abort = async (cause: Error) => {
+    if (copy === null) return;
+    (copy.stream as unknown as { destroy(error: Error): void }).destroy(cause);
+    await copy.done.catch(() => undefined);
+  };
+  return {
+    async write(columns) {
+      const { table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
+      const given = prepared.map((c) => quote(c.databaseName)).join(', ');
+      names ??= given;
+      if (given !== names)
+        throw new BulkInsertError(table, null, `every batch of one COPY names the same columns (${names})`);
+      if (rowCount === 0) return;
+      if (!server) {
+        rows += (await insertColumns(manager, entity, columns, options)).inserted;
+        return;
+      }
+      try {
+        await send(table, prepared, rowCount);
+      } catch (error) {
+        // Abort the COPY (the server gets CopyFail) so the connection is usable again, then report the first cause.
+        await abort(error as Error);
+        throw error;
+      }
+      rows += rowCount;
+    },
+    async end() {
+      if (copy !== null) {
+        copy.stream.end();
+        await copy.done;
+      }
+      return rows;
+    },
+    abort,
+  };
 }
 
 /** COPY text format (docs: "COPY … Text Format"): backslash, tab, newline and carriage return are escaped. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   anyListPeriod,
-  copyColumns,
+  columnCopy,
   deleteImportRows,
   importConflicts,
   importedListWithDigest,
@@ -17,6 +17,8 @@ import {
   skipRepeatedIdentifiers,
   skipRepeatedPlayers,
   writeImportedPlayersAndEntries,
+  type BulkColumns,
+  type ColumnCopy,
   type ImportConflictRow,
   type Pool,
 } from '@ratings/db';
@@ -146,13 +148,13 @@ async function importInTransaction(
   let skippedUnrated = 0;
   let rows = 0;
   let list: RatingList | null = null;
-  // One batch is copied while the next is read: PostgreSQL stores rows on one core while the file is parsed on
-  // the other. Its failure is noted at once (a rejection nobody awaits yet would end the process) and thrown at
-  // the next batch.
-  let staging: Promise<void> = Promise.resolve();
+  // One COPY for the whole file, fed a batch at a time: PostgreSQL stores rows on one core while the file is
+  // parsed on the other.
+  let staging: ColumnCopy<ListImportRow> | null = null;
   try {
     for await (const batch of readRatingList(source, { format: input.format, control, latestBirthYear })) {
       list ??= await createDraft(manager, pool, effective ?? (batch.month ? `${batch.month}-01` : null));
+      staging ??= columnCopy(manager, ListImportRow);
       rows += batch.rows.length;
       const rated = batch.rows.filter((row) => {
         if (row.rating !== null) return true;
@@ -160,14 +162,12 @@ async function importInTransaction(
         if (skipped.length < REPORT_LINES) skipped.push({ line: row.line, reason: `not rated (${control})` });
         return false;
       });
-      await staging;
-      staging = stageRows(manager, list.id, rated);
-      staging.catch(() => undefined);
+      await staging.write(stagedColumns(list.id, rated));
     }
-    await staging;
+    await staging?.end();
   } catch (error) {
-    // The connection finishes the copy in flight before the transaction can be rolled back.
-    await staging.catch(() => undefined);
+    // The copy in progress is given up before the transaction can be rolled back.
+    await staging?.abort(error as Error);
     if (error instanceof ListError)
       throw new DomainError('BAD_USER_INPUT', `content: not a valid ${input.format} list: ${error.message}`, {
         argument: 'content',
@@ -277,10 +277,10 @@ async function createDraft(manager: EntityManager, pool: Pool, effectiveDate: st
   return createStartingDraft(manager, pool, ratingPeriod(effectiveDate.slice(0, 7), pool.periodMonths));
 }
 
-async function stageRows(manager: EntityManager, listId: number, rows: readonly ListRow[]): Promise<void> {
-  if (rows.length === 0) return;
+/** The staged rows' columns for one batch of the file. */
+function stagedColumns(listId: number, rows: readonly ListRow[]): BulkColumns<ListImportRow> {
   const column = <T>(pick: (row: ListRow) => T) => rows.map(pick);
-  await copyColumns(manager, ListImportRow, {
+  return {
     listId: new Int32Array(rows.length).fill(listId),
     line: Int32Array.from(rows, (row) => row.line),
     fideId: column((row) => row.fideId),
@@ -299,7 +299,7 @@ async function stageRows(manager: EntityManager, listId: number, rows: readonly 
     provisional: column((row) => row.provisional),
     listed: column((row) => row.listed),
     inactive: column((row) => row.inactive),
-  });
+  };
 }
 
 /** The source as it passes, fed to the hash: the digest is ready when the file has been read. */

@@ -164,11 +164,12 @@ export interface CategoryBand {
 }
 
 /**
- * Creates a player for every row still unmatched (ids from the sequence, in line order, its name looked up once)
- * and writes the list's entries from every row not skipped, in one statement and one pass over the staged rows: the staged rows are
- * not rewritten with the new ids. Entries carry rating, games, K and flags as the file gives them (provisional
- * and listed default to false and true), ranks among listed players (ties share a rank) and the pool's category
- * (`width_bucket` over the bands' lower bounds, lowest first). Returns the created, entry and listed counts.
+ * Creates a player for every row still unmatched (ids from the sequence, in line order, the sequence's name looked
+ * up once) and writes the list's entries from every row not skipped, in one statement that reads the staged rows
+ * once: both inserts take them, with the new ids, from one materialized scan, with no join back to the staged rows
+ * (which are not rewritten with the new ids). Entries carry rating, games, K and flags as the file gives them
+ * (provisional and listed default to false and true), ranks among listed players (ties share a rank) and the pool's
+ * category (`width_bucket` over the bands' lower bounds, lowest first). Returns the created, entry and listed counts.
  */
 export async function writeImportedPlayersAndEntries(
   manager: EntityManager,
@@ -186,28 +187,28 @@ export async function writeImportedPlayersAndEntries(
       (
         await execute<{ created: number; entries: number; listed: number }>(
           manager,
-          `WITH created AS MATERIALIZED (
-         SELECT line, nextval((SELECT pg_get_serial_sequence('players', 'id'))::regclass)::int AS id
-           FROM (SELECT line FROM list_import_rows
-                  WHERE list_id = $1 AND skip_reason IS NULL AND player_id IS NULL ORDER BY line) o),
+          `WITH staged AS MATERIALIZED (
+         SELECT line, player_id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club, titles,
+                rating, provisional, games_in_period, games_total, k, listed, inactive,
+                CASE WHEN player_id IS NULL
+                     THEN nextval((SELECT pg_get_serial_sequence('players', 'id'))::regclass)::int END AS new_id
+           FROM list_import_rows WHERE list_id = $1 AND skip_reason IS NULL ORDER BY line),
        new_players AS (
          INSERT INTO players (id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club, titles, status)
          OVERRIDING SYSTEM VALUE
-         SELECT c.id, r.fide_id, r.national_id, r.surname, r.given_name, r.sex, r.birth_year, r.federation, r.club,
-                COALESCE(string_to_array(NULLIF(r.titles, ''), ' ')::varchar[], '{}'),
-                CASE WHEN r.inactive THEN 'INACTIVE' ELSE 'ACTIVE' END
-           FROM created c JOIN list_import_rows r ON r.list_id = $1 AND r.line = c.line
-          ORDER BY c.id
+         SELECT new_id, fide_id, national_id, surname, given_name, sex, birth_year, federation, club,
+                COALESCE(string_to_array(NULLIF(titles, ''), ' ')::varchar[], '{}'),
+                CASE WHEN inactive THEN 'INACTIVE' ELSE 'ACTIVE' END
+           FROM staged WHERE new_id IS NOT NULL
          RETURNING 1),
        inserted AS (
          INSERT INTO ${table} (list_id, pool_id, effective_date, player_id, rating, glicko_rating, provisional,
                                           games_in_period, games_total, k, rank, category_code, listed, inactive)
-         SELECT $1, $2, $3::date, COALESCE(r.player_id, c.id), r.rating, CASE WHEN $4 THEN r.rating END,
-                COALESCE(r.provisional, false), r.games_in_period, COALESCE(r.games_total, r.games_in_period), r.k,
-                CASE WHEN COALESCE(r.listed, true) THEN rank() OVER (PARTITION BY COALESCE(r.listed, true) ORDER BY r.rating DESC) END,
-                ($5::text[])[width_bucket(r.rating, $6::int[])], COALESCE(r.listed, true), r.inactive
-           FROM list_import_rows r LEFT JOIN created c ON c.line = r.line
-          WHERE r.list_id = $1 AND r.skip_reason IS NULL
+         SELECT $1, $2, $3::date, COALESCE(player_id, new_id), rating, CASE WHEN $4 THEN rating END,
+                COALESCE(provisional, false), games_in_period, COALESCE(games_total, games_in_period), k,
+                CASE WHEN COALESCE(listed, true) THEN rank() OVER (PARTITION BY COALESCE(listed, true) ORDER BY rating DESC) END,
+                ($5::text[])[width_bucket(rating, $6::int[])], COALESCE(listed, true), inactive
+           FROM staged
          RETURNING listed)
        SELECT (SELECT count(*)::int FROM new_players) AS created, count(*)::int AS entries,
               count(*) FILTER (WHERE listed)::int AS listed

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { ListError } from './errors';
 import { textChunks } from './text';
-import type { ListRow, ListSource } from './types';
+import type { ListBatch, ListRow, ListSource } from './types';
 import {
   birthYearValue,
   boundedText,
@@ -51,8 +51,8 @@ const OPTIONAL_CSV_COLUMNS: readonly CsvColumn[] = ['inactive'];
 const NEUTRALIZED = /^'+[=+\-@\t\r]/;
 const unneutralize = (text: string) => (NEUTRALIZED.test(text) ? text.slice(1) : text);
 
-/** The platform's CSV list (RFC 4180, a header row naming the columns), read with csv-parse as a stream. */
-export async function* readListCsv(source: ListSource, latestBirthYear: number): AsyncGenerator<ListRow> {
+/** The platform's CSV list (RFC 4180, a header row naming the columns), read with csv-parse as a stream, a record at a time. */
+export async function* readListCsv(source: ListSource, latestBirthYear: number): AsyncGenerator<ListBatch> {
   const parser = Readable.from(textChunks(source)).pipe(
     parse({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true }),
   );
@@ -71,7 +71,7 @@ export async function* readListCsv(source: ListSource, latestBirthYear: number):
           header[Math.min(record.length, header.length - 1)],
           `the line has ${record.length} fields, the header ${header.length}`,
         );
-      yield csvRow(record, header, info.lines, latestBirthYear);
+      yield { month: null, rows: [csvRow(record, header, info.lines, latestBirthYear)] };
     }
   } catch (error) {
     if (error instanceof CsvError) {

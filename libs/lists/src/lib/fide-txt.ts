@@ -1,6 +1,6 @@
 import { ListError } from './errors';
 import { textLines } from './text';
-import type { ListRow, ListSource, RatingControl } from './types';
+import type { ListBatch, ListRow, ListSource, RatingControl } from './types';
 import {
   birthYearValue,
   federationValue,
@@ -84,109 +84,172 @@ export function txtLayout(header: string): TxtLayout {
   };
 }
 
+/** Where a row reads one of its cells: the header's column, and how a line's FOA shift (see foaShift) moves it. */
+interface Cell {
+  /** The header's name for the column (the month token for the single layout's rating), as errors name it. */
+  readonly field: string;
+  readonly start: number;
+  readonly end: number;
+  /** Columns from FOA on move right by the line's shift. */
+  readonly moves: boolean;
+  /** OTit stays where it starts and takes the shift at its end: the overflow is its own text. */
+  readonly stretches: boolean;
+  /** A value running into the column from the left is refused, except into FOA, where OTit's overflow lands. */
+  readonly guarded: boolean;
+}
+
+const SPACE = 32;
+
 /**
  * How far a line's columns from FOA on are pushed right. FIDE pads every line to the header's width, and an
  * other-titles cell longer than its column pushes the rest of the line (`SI,FI,LSI,SLI,NAAFM 1938`): the
  * line is longer than the header by that much. A file whose trailing blanks were stripped loses the padding,
  * so the overflow is also read from the title run itself, when it reaches past FOA's three letters.
  */
-function foaShift(text: string, layout: TxtLayout): number {
-  const oTit = layout.columns.get('OTit')!;
-  const foa = layout.columns.get('FOA')!;
-  let runEnd = oTit.start;
-  while (runEnd < text.length && text[runEnd] !== ' ') runEnd++;
-  return Math.max(0, text.length - layout.headerLength, runEnd - (foa.start + 3));
+function foaShift(text: string, oTitStart: number, foaStart: number, headerLength: number): number {
+  let runEnd = oTitStart;
+  while (runEnd < text.length && text.charCodeAt(runEnd) !== SPACE) runEnd++;
+  return Math.max(0, text.length - headerLength, runEnd - (foaStart + 3));
 }
 
-/** Reads one player's line; `control` picks the combined layout's rating columns. */
-export function txtRow(
-  text: string,
-  line: number,
+/**
+ * The reader of one file's player lines, its cells resolved once from the layout; `control` picks the combined
+ * layout's rating columns. A cell's text is cut and checked for misalignment first, then every value is read.
+ */
+function txtRowReader(
   layout: TxtLayout,
   control: RatingControl,
   latestBirthYear: number,
-): ListRow {
-  const shift = foaShift(text, layout);
-  const cell = (name: string): { value: string; at: Place } => {
+): (text: string, line: number) => ListRow {
+  const foaStart = layout.columns.get('FOA')!.start;
+  const oTitStart = layout.columns.get('OTit')!.start;
+  const cellOf = (name: string): Cell => {
     const column = layout.columns.get(name)!;
-    const moved = column.start >= layout.columns.get('FOA')!.start ? shift : 0;
-    const start = column.start + moved;
-    const at = { line, column: start + 1, field: column.name };
-    // A value running into this column from the left: the line's columns are not where the header says.
-    if (start > 0 && start < text.length && text[start - 1] !== ' ' && text[start] !== ' ' && name !== 'FOA')
-      throw new ListError(
-        'MISALIGNED_FIELD',
-        line,
-        start,
-        column.name,
-        `a value runs into the ${column.name} column, which starts at column ${start + 1}: the line's columns are out of place`,
-      );
-    const end = name === 'OTit' ? column.end + shift : column.end + moved;
-    return { value: text.slice(start, end).trim(), at };
+    return {
+      field: column.name,
+      start: column.start,
+      end: column.end,
+      moves: column.start >= foaStart,
+      stretches: name === 'OTit',
+      guarded: name !== 'FOA',
+    };
   };
   const [ratingName, gamesName, kName] = layout.combined ? CONTROL_COLUMNS[control] : ['MONTH', 'Gms', 'K'];
-  const name = cell('Name');
-  const rating = cell(ratingName);
-  const games = cell(gamesName);
-  const k = cell(kName);
-  const birth = cell('B-day');
-  const flag = cell('Flag');
-  const flags = flagValue(flag.value, flag.at);
-  const id = cell('ID Number');
-  const fed = cell('Fed');
-  const sex = cell('Sex');
-  return {
-    line,
-    fideId: fideIdValue(id.value, id.at),
-    nationalId: null,
-    ...splitName(name.value, name.at),
-    federation: federationValue(fed.value, fed.at),
-    sex: sexValue(sex.value, sex.at),
-    titles: titleList(['Tit', 'WTit', 'OTit', 'FOA'].map(cell)),
-    birthYear: birthYearValue(birth.value, birth.at, latestBirthYear),
-    club: null,
-    rating: ratingValue(rating.value, rating.at),
-    gamesInPeriod: gamesValue(games.value, games.at),
-    gamesTotal: null,
-    k: kValue(k.value, k.at),
-    provisional: flags.provisional || null,
-    listed: null,
-    inactive: flags.inactive,
+  const [idCell, nameCell, fedCell, sexCell, ratingCell, gamesCell, kCell, birthCell, flagCell] = [
+    'ID Number',
+    'Name',
+    'Fed',
+    'Sex',
+    ratingName,
+    gamesName,
+    kName,
+    'B-day',
+    'Flag',
+  ].map(cellOf);
+  const titleCells = ['Tit', 'WTit', 'OTit', 'FOA'].map(cellOf);
+
+  return (text, line) => {
+    const shift = foaShift(text, oTitStart, foaStart, layout.headerLength);
+    const read = (cell: Cell): { value: string; at: Place } => {
+      const start = cell.moves ? cell.start + shift : cell.start;
+      // A value running into this column from the left: the line's columns are not where the header says.
+      if (
+        cell.guarded &&
+        start > 0 &&
+        start < text.length &&
+        text.charCodeAt(start - 1) !== SPACE &&
+        text.charCodeAt(start) !== SPACE
+      )
+        throw new ListError(
+          'MISALIGNED_FIELD',
+          line,
+          start,
+          cell.field,
+          `a value runs into the ${cell.field} column, which starts at column ${start + 1}: the line's columns are out of place`,
+        );
+      const end = cell.moves || cell.stretches ? cell.end + shift : cell.end;
+      return { value: text.slice(start, end).trim(), at: { line, column: start + 1, field: cell.field } };
+    };
+    const id = read(idCell);
+    const name = read(nameCell);
+    const fed = read(fedCell);
+    const sex = read(sexCell);
+    const titles = titleCells.map(read);
+    const rating = read(ratingCell);
+    const games = read(gamesCell);
+    const k = read(kCell);
+    const birth = read(birthCell);
+    const flag = read(flagCell);
+    const flags = flagValue(flag.value, flag.at);
+    return {
+      line,
+      fideId: fideIdValue(id.value, id.at),
+      nationalId: null,
+      ...splitName(name.value, name.at),
+      federation: federationValue(fed.value, fed.at),
+      sex: sexValue(sex.value, sex.at),
+      titles: titleList(titles),
+      birthYear: birthYearValue(birth.value, birth.at, latestBirthYear),
+      club: null,
+      rating: ratingValue(rating.value, rating.at),
+      gamesInPeriod: gamesValue(games.value, games.at),
+      gamesTotal: null,
+      k: kValue(k.value, k.at),
+      provisional: flags.provisional || null,
+      listed: null,
+      inactive: flags.inactive,
+    };
   };
 }
 
-/** FIDE's TXT lists (`players_list_foa.txt`, `standard_rating_list.txt` …), line by line. */
+/** FIDE's TXT lists (`players_list_foa.txt`, `standard_rating_list.txt` …), a chunk's lines at a time. */
 export async function* readFideTxt(
   source: ListSource,
   control: RatingControl,
   latestBirthYear: number,
-): AsyncGenerator<{ month: string | null; row: ListRow }> {
-  let layout: TxtLayout | null = null;
-  for await (const { number, text, terminated } of textLines(source)) {
-    if (layout === null) {
-      layout = txtLayout(text);
-      continue;
+): AsyncGenerator<ListBatch> {
+  // From the header line on: the list's month, the row reader, where the lines must reach.
+  let file: {
+    month: string | null;
+    rowOf: (text: string, line: number) => ListRow;
+    fedEnd: number;
+    birthStart: number;
+  } | null = null;
+  for await (const lines of textLines(source)) {
+    const rows: ListRow[] = [];
+    for (const { number, text, terminated } of lines) {
+      if (file === null) {
+        const layout = txtLayout(text);
+        file = {
+          month: layout.month,
+          rowOf: txtRowReader(layout, control, latestBirthYear),
+          fedEnd: layout.columns.get('Fed')!.start + 3,
+          birthStart: layout.columns.get('B-day')!.start,
+        };
+        continue;
+      }
+      if (text.trim() === '') continue;
+      const { fedEnd } = file;
+      if (!terminated && text.length < file.birthStart) {
+        throw new ListError(
+          'TRUNCATED',
+          number,
+          text.length + 1,
+          null,
+          `the file ends in the middle of a player's line (it stops at column ${text.length}, before the B-day column)`,
+        );
+      }
+      if (text.length < fedEnd)
+        throw new ListError(
+          'TRUNCATED',
+          number,
+          text.length + 1,
+          'Fed',
+          `the line stops at column ${text.length}, before the Fed column (columns ${fedEnd - 2}-${fedEnd})`,
+        );
+      rows.push(file.rowOf(text, number));
     }
-    if (text.trim() === '') continue;
-    const fedEnd = layout.columns.get('Fed')!.start + 3;
-    if (!terminated && text.length < layout.columns.get('B-day')!.start) {
-      throw new ListError(
-        'TRUNCATED',
-        number,
-        text.length + 1,
-        null,
-        `the file ends in the middle of a player's line (it stops at column ${text.length}, before the B-day column)`,
-      );
-    }
-    if (text.length < fedEnd)
-      throw new ListError(
-        'TRUNCATED',
-        number,
-        text.length + 1,
-        'Fed',
-        `the line stops at column ${text.length}, before the Fed column (columns ${fedEnd - 2}-${fedEnd})`,
-      );
-    yield { month: layout.month, row: txtRow(text, number, layout, control, latestBirthYear) };
+    if (file !== null && rows.length > 0) yield { month: file.month, rows };
   }
-  if (layout === null) throw new ListError('WRONG_FORMAT', 1, 1, null, 'the file is empty');
+  if (file === null) throw new ListError('WRONG_FORMAT', 1, 1, null, 'the file is empty');
 }

@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { ListError } from './errors';
 import { textChunks } from './text';
-import type { ListRow, ListSource, RatingControl } from './types';
+import type { ListBatch, ListRow, ListSource, RatingControl } from './types';
 import {
   birthYearValue,
   federationValue,
@@ -23,7 +23,10 @@ import {
  */
 const CONTROL_ELEMENTS: Record<RatingControl, string> = { standard: '', rapid: 'rapid_', blitz: 'blitz_' };
 
-/** A player's field as read: its text and where it starts (itself the place its values' errors name). */
+/**
+ * A player's field as read: its text (trimmed once the element closes) and where it starts, itself the place its
+ * values' errors name.
+ */
 interface Field extends Place {
   text: string;
 }
@@ -43,12 +46,12 @@ function label(name: string): string {
   return text;
 }
 
-/** FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser. */
+/** FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser, a chunk's players at a time. */
 export async function* readFideXml(
   source: ListSource,
   control: RatingControl,
   latestBirthYear: number,
-): AsyncGenerator<ListRow> {
+): AsyncGenerator<ListBatch> {
   const parser = new SaxesParser({ position: true });
   const ready: ListRow[] = [];
   let depth = 0;
@@ -88,11 +91,15 @@ export async function* readFideXml(
   parser.on('text', (text) => {
     if (field) field.text += text;
   });
+  const rowOf = xmlRowReader(control, latestBirthYear);
   parser.on('closetag', () => {
-    if (depth === 3) field = null;
+    if (depth === 3 && field) {
+      field.text = field.text.trim();
+      field = null;
+    }
     if (depth === 2 && player && !failure) {
       try {
-        ready.push(xmlRow(player, playerLine, control, latestBirthYear));
+        ready.push(rowOf(player, playerLine));
       } catch (error) {
         failure = error as Error;
       }
@@ -109,53 +116,58 @@ export async function* readFideXml(
     }
     parser.write(chunk);
     if (failure) throw failure;
-    yield* ready.splice(0);
+    if (ready.length > 0) yield { month: null, rows: ready.splice(0) };
   }
   if (depth > 0)
     throw refuse(`the file ends inside ${depth > 1 ? 'a <player>' : '<playerslist>'}: it is truncated`, 'TRUNCATED');
   parser.close();
   if (failure) throw failure;
   if (!sawRoot) throw refuse('not a FIDE XML rating list: the file has no <playerslist>');
-  yield* ready.splice(0);
+  if (ready.length > 0) yield { month: null, rows: ready.splice(0) };
 }
 
-function xmlRow(fields: Map<string, Field>, line: number, control: RatingControl, latestBirthYear: number): ListRow {
-  const get = (name: string) => {
-    const found = fields.get(name);
-    return found ? { value: found.text.trim(), at: found } : { value: '', at: { line, column: 1, field: label(name) } };
-  };
-  const prefix = fields.has(`${CONTROL_ELEMENTS[control]}rating`) ? CONTROL_ELEMENTS[control] : '';
-  const name = get('name');
-  const [id, fed, sex, rating, games, k, birth, flag, provisional, gamesTotal] = [
-    'fideid',
-    'country',
-    'sex',
-    `${prefix}rating`,
-    `${prefix}games`,
-    `${prefix}k`,
-    'birthday',
-    'flag',
-    'provisional',
-    'games_total',
-  ].map(get);
-  const flags = flagValue(flag.value, flag.at);
-  return {
-    line,
-    fideId: fideIdValue(id.value, id.at),
-    nationalId: null,
-    ...splitName(name.value, name.at),
-    federation: federationValue(fed.value, fed.at),
-    sex: sexValue(sex.value, sex.at),
-    titles: titleList(['title', 'w_title', 'o_title', 'foa_title'].map(get)),
-    birthYear: birthYearValue(birth.value, birth.at, latestBirthYear),
-    club: null,
-    rating: ratingValue(rating.value, rating.at),
-    gamesInPeriod: gamesValue(games.value, games.at),
-    gamesTotal: gamesTotal.value === '' ? null : gamesValue(gamesTotal.value, gamesTotal.at),
-    k: kValue(k.value, k.at),
-    provisional:
-      provisional.value === 'true' || flags.provisional ? true : provisional.value === 'false' ? false : null,
-    listed: null,
-    inactive: flags.inactive,
+/** The reader of one file's players, the element names of `control` resolved once. */
+function xmlRowReader(
+  control: RatingControl,
+  latestBirthYear: number,
+): (fields: ReadonlyMap<string, Field>, line: number) => ListRow {
+  const named = (prefix: string) => ({ rating: `${prefix}rating`, games: `${prefix}games`, k: `${prefix}k` });
+  const own = named(CONTROL_ELEMENTS[control]);
+  const plain = named('');
+  return (fields, line) => {
+    const get = (name: string): Field => fields.get(name) ?? { text: '', line, column: 1, field: label(name) };
+    const elements = fields.has(own.rating) ? own : plain;
+    const name = get('name');
+    const id = get('fideid');
+    const fed = get('country');
+    const sex = get('sex');
+    const rating = get(elements.rating);
+    const games = get(elements.games);
+    const k = get(elements.k);
+    const birth = get('birthday');
+    const flag = get('flag');
+    const provisional = get('provisional').text;
+    const gamesTotal = get('games_total');
+    const flags = flagValue(flag.text, flag);
+    return {
+      line,
+      fideId: fideIdValue(id.text, id),
+      nationalId: null,
+      ...splitName(name.text, name),
+      federation: federationValue(fed.text, fed),
+      sex: sexValue(sex.text, sex),
+      titles: titleList(TITLE_ELEMENTS.map(get).map((title) => ({ value: title.text, at: title }))),
+      birthYear: birthYearValue(birth.text, birth, latestBirthYear),
+      club: null,
+      rating: ratingValue(rating.text, rating),
+      gamesInPeriod: gamesValue(games.text, games),
+      gamesTotal: gamesTotal.text === '' ? null : gamesValue(gamesTotal.text, gamesTotal),
+      k: kValue(k.text, k),
+      provisional: provisional === 'true' || flags.provisional ? true : provisional === 'false' ? false : null,
+      listed: null,
+      inactive: flags.inactive,
+    };
   };
 }
+
+const TITLE_ELEMENTS = ['title', 'w_title', 'o_title', 'foa_title'];

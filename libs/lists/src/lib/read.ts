@@ -14,25 +14,22 @@ export async function* readRatingList(source: ListSource, options: ReadListOptio
   const size = options.batchSize ?? DEFAULT_BATCH;
   let month: string | null = null;
   let rows: ListRow[] = [];
-  const all =
+  const groups =
     options.format === 'fide-txt'
-      ? mapRows(readFideTxt(source, control, options.latestBirthYear), (item) => {
-          month = item.month;
-          return item.row;
-        })
+      ? readFideTxt(source, control, options.latestBirthYear)
       : options.format === 'fide-xml'
         ? readFideXml(source, control, options.latestBirthYear)
         : readListCsv(source, options.latestBirthYear);
-  for await (const row of all) {
-    rows.push(row);
-    if (rows.length >= size) {
-      yield { month, rows };
-      rows = [];
+  // Each reader yields the rows of a chunk (CSV: of a record) as they come; they are regrouped here into batches.
+  for await (const group of groups) {
+    month = group.month;
+    for (const row of group.rows) {
+      rows.push(row);
+      if (rows.length >= size) {
+        yield { month, rows };
+        rows = [];
+      }
     }
   }
   yield { month, rows };
-}
-
-async function* mapRows<T>(items: AsyncIterable<T>, map: (item: T) => ListRow): AsyncGenerator<ListRow> {
-  for await (const item of items) yield map(item);
 }

@@ -23,19 +23,26 @@ export interface TextLine {
   readonly terminated: boolean;
 }
 
-/** Lines (CRLF or LF, the break removed), numbered from 1, never holding more than one chunk and one line. */
-export async function* textLines(source: ListSource): AsyncGenerator<TextLine> {
+/**
+ * Lines (CRLF or LF, the break removed), numbered from 1, a chunk's lines at a time (one await per chunk, not per
+ * line), never holding more than one chunk and one line.
+ */
+export async function* textLines(source: ListSource): AsyncGenerator<TextLine[]> {
   let pending = '';
   let number = 0;
   for await (const chunk of textChunks(source)) {
     pending += chunk;
+    const lines: TextLine[] = [];
     let start = 0;
     for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
-      const text = pending.slice(start, end > start && pending[end - 1] === '\r' ? end - 1 : end);
-      yield { number: ++number, text, terminated: true };
+      const text = pending.slice(start, end > start && pending.charCodeAt(end - 1) === CR ? end - 1 : end);
+      lines.push({ number: ++number, text, terminated: true });
       start = end + 1;
     }
     pending = pending.slice(start);
+    if (lines.length > 0) yield lines;
   }
-  if (pending !== '') yield { number: ++number, text: pending.replace(/\r$/, ''), terminated: false };
+  if (pending !== '') yield [{ number: ++number, text: pending.replace(/\r$/, ''), terminated: false }];
 }
+
+const CR = 13;

@@ -106,9 +106,12 @@ export function splitName(text: string, at: Place): { surname: string; givenName
 
 /** Title cells, each possibly a comma-separated list (OTit: `IA,FA`), as one list without repeats. */
 export function titleList(cells: readonly { value: string; at: Place }[]): string[] {
-  const titles = new Set<string>();
+  const titles: string[] = [];
   for (const { value, at } of cells)
-    for (const title of value.split(','))
-      if (title.trim() !== '') titles.add(boundedText(title.trim(), at, MAX_TITLE_LENGTH, 'title'));
-  return [...titles];
+    if (value !== '')
+      for (const part of value.split(',')) {
+        const title = part.trim();
+        if (title !== '' && !titles.includes(title)) titles.push(boundedText(title, at, MAX_TITLE_LENGTH, 'title'));
+      }
+  return titles;
 }
