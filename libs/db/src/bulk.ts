@@ -308,24 +308,21 @@ export function columnCopy<E extends ObjectLiteral>(
   };
   return {
     async write(columns) {
-      const { table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
-      const given = prepared.map((c) => quote(c.databaseName)).join(', ');
-      names ??= given;
-      if (given !== names)
-        throw new BulkInsertError(table, null, `every batch of one COPY names the same columns (${names})`);
-      if (rowCount === 0) return;
-      if (!server) {
-        rows += (await insertColumns(manager, entity, columns, options)).inserted;
-        return;
-      }
       try {
-        await send(table, prepared, rowCount);
+        const { table, prepared, rowCount } = prepareColumns(manager, entity, columns, options.into);
+        const given = prepared.map((c) => quote(c.databaseName)).join(', ');
+        names ??= given;
+        if (given !== names)
+          throw new BulkInsertError(table, null, `every batch of one COPY names the same columns (${names})`);
+        if (rowCount === 0) return;
+        if (server) await send(table, prepared, rowCount);
+        else await insertColumns(manager, entity, columns, options);
+        rows += rowCount;
       } catch (error) {
         // Abort the COPY (the server gets CopyFail) so the connection is usable again, then report the first cause.
         await abort(error as Error);
         throw error;
       }
-      rows += rowCount;
     },
     async end() {
       if (copy !== null) {

@@ -113,6 +113,14 @@ describe('importRatingListFile', () => {
       false,
     ]);
     expect(row('7128762')).toEqual(['Ababil', null, 'INA', 'M', ['FA', 'AIM'], 1978, 1709, 0, 40, 6, false]);
+    // The new players' ids follow the file's lines.
+    const inIdOrder = [...entries.values()].sort((a, b) => a.playerId - b.playerId).map((e) => e.player!.fideId);
+    const fileOrder = COMBINED.split('\r\n')
+      .slice(1)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.slice(0, 15).trim());
+    expect(fileOrder).toEqual(['7128762', '3501418', '1503014', '8603677', '2016192', '3101959']);
+    expect(inIdOrder).toEqual(fileOrder);
   });
 
   it('reads the rapid columns with control rapid, and the single-control layout takes its month from the header', async () => {
