@@ -281,14 +281,12 @@ export function columnCopy<E extends ObjectLiteral>(
   let names: string | null = null;
   let copy: { stream: NodeJS.WritableStream; done: Promise<void> } | null = null;
   const server = (manager.connection as { engine?: string }).engine === 'postgres';
-  const open = async (table: string, prepared: readonly PreparedColumn[]) => {
+  const open = async (table: string, columnList: string) => {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive)
       throw new BulkInsertError(table, null, 'a COPY needs the manager of an open transaction');
     const client = (await runner.connect()) as { query(stream: unknown): NodeJS.WritableStream };
-    const stream = client.query(
-      copyFrom(`COPY ${quote(table)} (${prepared.map((c) => quote(c.databaseName)).join(', ')}) FROM STDIN`),
-    );
+    const stream = client.query(copyFrom(`COPY ${quote(table)} (${columnList}) FROM STDIN`));
     const done = new Promise<void>((resolve, reject) => {
       stream.on('finish', resolve);
       stream.on('error', reject);
@@ -297,8 +295,8 @@ export function columnCopy<E extends ObjectLiteral>(
     done.catch(() => undefined);
     return { stream, done };
   };
-  const send = async (table: string, prepared: readonly PreparedColumn[], rowCount: number) => {
-    const { stream, done } = (copy ??= await open(table, prepared));
+  const send = async (table: string, columnList: string, prepared: readonly PreparedColumn[], rowCount: number) => {
+    const { stream, done } = (copy ??= await open(table, columnList));
     const values = prepared.map((column) => column.values);
     const encoders = prepared.map((column) => copyEncoder(table, column));
     for (let start = 0; start < rowCount; start += COPY_ROWS_PER_WRITE) {
@@ -330,7 +328,7 @@ export function columnCopy<E extends ObjectLiteral>(
         if (given !== names)
           throw new BulkInsertError(table, null, `every batch of one COPY names the same columns (${names})`);
         if (rowCount === 0) return;
-        if (server) await send(table, prepared, rowCount);
+        if (server) await send(table, names, prepared, rowCount);
         else await insertColumns(manager, entity, columns, options);
         rows += rowCount;
       } catch (error) {

@@ -22,6 +22,8 @@ import {
  * ones: the file is that control's own list.
  */
 const CONTROL_ELEMENTS: Record<RatingControl, string> = { standard: '', rapid: 'rapid_', blitz: 'blitz_' };
+/** FIDE titles, women's titles, other titles, FOA titles. */
+const TITLE_ELEMENTS = ['title', 'w_title', 'o_title', 'foa_title'];
 
 /**
  * A player's field as read: its text (trimmed once the element closes) and where it starts, itself the place its
@@ -169,5 +171,3 @@ function xmlRowReader(
     };
   };
 }
-
-const TITLE_ELEMENTS = ['title', 'w_title', 'o_title', 'foa_title'];

@@ -23,9 +23,11 @@ export interface TextLine {
   readonly terminated: boolean;
 }
 
+const CR = 13;
+
 /**
  * Lines (CRLF or LF, the break removed), numbered from 1, a chunk's lines at a time (one await per chunk, not per
- * line), never holding more than one chunk and one line.
+ * line), never holding more than one chunk's text and lines.
  */
 export async function* textLines(source: ListSource): AsyncGenerator<TextLine[]> {
   let pending = '';
@@ -44,5 +46,3 @@ export async function* textLines(source: ListSource): AsyncGenerator<TextLine[]>
   }
   if (pending !== '') yield [{ number: ++number, text: pending.replace(/\r$/, ''), terminated: false }];
 }
-
-const CR = 13;
