@@ -18,7 +18,6 @@ import {
   skipRepeatedPlayers,
   writeImportedPlayersAndEntries,
   type BulkColumns,
-  type ColumnCopy,
   type ImportConflictRow,
   type Pool,
 } from '@ratings/db';
@@ -149,12 +148,11 @@ async function importInTransaction(
   let rows = 0;
   let list: RatingList | null = null;
   // One COPY for the whole file, fed a batch at a time: PostgreSQL stores rows on one core while the file is
-  // parsed on the other.
-  let staging: ColumnCopy<ListImportRow> | null = null;
+  // parsed on the other. The statement starts with the first rows, once the draft exists.
+  const staging = columnCopy(manager, ListImportRow);
   try {
     for await (const batch of readRatingList(source, { format: input.format, control, latestBirthYear })) {
       list ??= await createDraft(manager, pool, effective ?? (batch.month ? `${batch.month}-01` : null));
-      staging ??= columnCopy(manager, ListImportRow);
       rows += batch.rows.length;
       const rated = batch.rows.filter((row) => {
         if (row.rating !== null) return true;
@@ -164,10 +162,10 @@ async function importInTransaction(
       });
       await staging.write(stagedColumns(list.id, rated));
     }
-    await staging?.end();
+    await staging.end();
   } catch (error) {
     // The copy in progress is given up before the transaction can be rolled back.
-    await staging?.abort(error as Error);
+    await staging.abort(error as Error);
     if (error instanceof ListError)
       throw new DomainError('BAD_USER_INPUT', `content: not a valid ${input.format} list: ${error.message}`, {
         argument: 'content',

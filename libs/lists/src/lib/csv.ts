@@ -51,7 +51,10 @@ const OPTIONAL_CSV_COLUMNS: readonly CsvColumn[] = ['inactive'];
 const NEUTRALIZED = /^'+[=+\-@\t\r]/;
 const unneutralize = (text: string) => (NEUTRALIZED.test(text) ? text.slice(1) : text);
 
-/** The platform's CSV list (RFC 4180, a header row naming the columns), read with csv-parse as a stream, a record at a time. */
+/**
+ * The platform's CSV list (RFC 4180, a header row naming the columns), read with csv-parse as a stream, a record at
+ * a time.
+ */
 export async function* readListCsv(source: ListSource, latestBirthYear: number): AsyncGenerator<ListBatch> {
   const parser = Readable.from(textChunks(source)).pipe(
     parse({ info: true, bom: true, skip_empty_lines: true, relax_column_count: true }),

@@ -114,14 +114,17 @@ function foaShift(text: string, oTitStart: number, foaStart: number, headerLengt
 
 /**
  * The reader of one file's player lines, its cells resolved once from the layout; `control` picks the combined
- * layout's rating columns. A cell's text is cut and checked for misalignment first, then every value is read.
+ * layout's rating columns. A line too short to hold its player is refused, then each cell's text is cut and
+ * checked for misalignment, then every value is read.
  */
 function txtRowReader(
   layout: TxtLayout,
   control: RatingControl,
   latestBirthYear: number,
-): (text: string, line: number) => ListRow {
+): (text: string, line: number, terminated: boolean) => ListRow {
   const foaStart = layout.columns.get('FOA')!.start;
+  const fedEnd = layout.columns.get('Fed')!.start + 3;
+  const birthStart = layout.columns.get('B-day')!.start;
   const oTitStart = layout.columns.get('OTit')!.start;
   const cellOf = (name: string): Cell => {
     const column = layout.columns.get(name)!;
@@ -148,7 +151,23 @@ function txtRowReader(
   ].map(cellOf);
   const titleCells = ['Tit', 'WTit', 'OTit', 'FOA'].map(cellOf);
 
-  return (text, line) => {
+  return (text, line, terminated) => {
+    if (!terminated && text.length < birthStart)
+      throw new ListError(
+        'TRUNCATED',
+        line,
+        text.length + 1,
+        null,
+        `the file ends in the middle of a player's line (it stops at column ${text.length}, before the B-day column)`,
+      );
+    if (text.length < fedEnd)
+      throw new ListError(
+        'TRUNCATED',
+        line,
+        text.length + 1,
+        'Fed',
+        `the line stops at column ${text.length}, before the Fed column (columns ${fedEnd - 2}-${fedEnd})`,
+      );
     const shift = foaShift(text, oTitStart, foaStart, layout.headerLength);
     const read = (cell: Cell): { value: string; at: Place } => {
       const start = cell.moves ? cell.start + shift : cell.start;
@@ -208,46 +227,15 @@ export async function* readFideTxt(
   control: RatingControl,
   latestBirthYear: number,
 ): AsyncGenerator<ListBatch> {
-  // From the header line on: the list's month, the row reader, where the lines must reach.
-  let file: {
-    month: string | null;
-    rowOf: (text: string, line: number) => ListRow;
-    fedEnd: number;
-    birthStart: number;
-  } | null = null;
+  // From the header line on: the list's month and the row reader.
+  let file: { month: string | null; rowOf: ReturnType<typeof txtRowReader> } | null = null;
   for await (const lines of textLines(source)) {
     const rows: ListRow[] = [];
     for (const { number, text, terminated } of lines) {
       if (file === null) {
         const layout = txtLayout(text);
-        file = {
-          month: layout.month,
-          rowOf: txtRowReader(layout, control, latestBirthYear),
-          fedEnd: layout.columns.get('Fed')!.start + 3,
-          birthStart: layout.columns.get('B-day')!.start,
-        };
-        continue;
-      }
-      if (text.trim() === '') continue;
-      const { fedEnd } = file;
-      if (!terminated && text.length < file.birthStart) {
-        throw new ListError(
-          'TRUNCATED',
-          number,
-          text.length + 1,
-          null,
-          `the file ends in the middle of a player's line (it stops at column ${text.length}, before the B-day column)`,
-        );
-      }
-      if (text.length < fedEnd)
-        throw new ListError(
-          'TRUNCATED',
-          number,
-          text.length + 1,
-          'Fed',
-          `the line stops at column ${text.length}, before the Fed column (columns ${fedEnd - 2}-${fedEnd})`,
-        );
-      rows.push(file.rowOf(text, number));
+        file = { month: layout.month, rowOf: txtRowReader(layout, control, latestBirthYear) };
+      } else if (text.trim() !== '') rows.push(file.rowOf(text, number, terminated));
     }
     if (file !== null && rows.length > 0) yield { month: file.month, rows };
   }

@@ -48,7 +48,10 @@ function label(name: string): string {
   return text;
 }
 
-/** FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser, a chunk's players at a time. */
+/**
+ * FIDE's XML lists (`<playerslist><player><fideid>…`), read with a streaming SAX parser, a chunk's players at a
+ * time.
+ */
 export async function* readFideXml(
   source: ListSource,
   control: RatingControl,
